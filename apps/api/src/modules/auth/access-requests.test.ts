@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessRequest } from '@exchange/contract/auth/access-requests';
+import type { LoginResponse } from '@exchange/contract/auth/session';
+import type { ApiError } from '@exchange/contract/platform/errors';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
+
+const PASSWORD = 'Correct-Horse-9';
+
+describe.each(testDatabaseKinds())('sign-up access requests on %s', (kind) => {
+  let server: TestServer;
+  let superToken: string;
+  let supportToken: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await server.createAdmin({ email: 'root@example.com', password: PASSWORD, role: 'superAdmin' });
+    await server.createAdmin({ email: 'help@example.com', password: PASSWORD, role: 'support' });
+    const token = async (email: string) => {
+      const r = await server.call<LoginResponse>('POST', '/admin/login', { body: { email, password: PASSWORD } });
+      return r.body.result ? r.body.data.accessToken : '';
+    };
+    superToken = await token('root@example.com');
+    supportToken = await token('help@example.com');
+  });
+  afterAll(() => server.close());
+
+  const register = (email: string, password = 'Signup-Pass-77') =>
+    server.call<ApiError>('POST', '/auth/register', { body: { username: 'Newbie', email, password } });
+  const pending = async () =>
+    (await server.call<{ items: AccessRequest[]; total: number }>('GET', '/admin/accessRequests?status=PENDING', { token: superToken })).body;
+
+  it('files a request that cannot sign in until a super admin approves it', async () => {
+    const filed = await register('new@example.com');
+    expect(filed.status).toBe(202);
+    expect(filed.body).toEqual({ status: 'PENDING' });
+    expect((await server.call('POST', '/admin/login', { body: { email: 'new@example.com', password: 'Signup-Pass-77' } })).status).toBe(401);
+
+    const request = (await pending()).items.find((r) => r.email === 'new@example.com');
+    expect(request?.status).toBe('PENDING');
+    expect((await server.call('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: supportToken, body: {} })).status).toBe(403);
+    const approved = await server.call<AccessRequest>('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: superToken, body: { role: 'support' } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.status).toBe('APPROVED');
+    const login = await server.call<LoginResponse>('POST', '/admin/login', { body: { email: 'new@example.com', password: 'Signup-Pass-77' } });
+    expect(login.body).toMatchObject({ result: true, data: { role: 'support', name: 'Newbie' } });
+    const twice = await server.call<ApiError>('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: superToken, body: {} });
+    expect(twice.status).toBe(409);
+  });
+
+  it('answers the same for a known email and files nothing for it', async () => {
+    const known = await register('root@example.com');
+    expect(known.status).toBe(202);
+    expect((await pending()).items.some((r) => r.email === 'root@example.com')).toBe(false);
+  });
+
+  it('refuses a request for good, and a super admin cannot be granted through it', async () => {
+    await register('nope@example.com');
+    const request = (await pending()).items.find((r) => r.email === 'nope@example.com');
+    const asSuper = await server.call<ApiError>('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: superToken, body: { role: 'superAdmin' } });
+    expect(asSuper.status).toBe(400);
+    expect(asSuper.body.error.details?.[0]?.field).toBe('role');
+    const refused = await server.call<AccessRequest>('PUT', `/admin/accessRequests/${request?.id}/refuse`, { token: superToken });
+    expect(refused.body.status).toBe('REFUSED');
+    expect((await server.call('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: superToken, body: {} })).status).toBe(409);
+    expect((await server.call('POST', '/admin/login', { body: { email: 'nope@example.com', password: 'Signup-Pass-77' } })).status).toBe(401);
+    expect((await server.call('PUT', '/admin/accessRequests/00000000-0000-4000-8000-000000000000/refuse', { token: superToken })).status).toBe(404);
+  });
+
+  it('names the field of a bad sign-up', async () => {
+    const short = await register('short@example.com', 'short');
+    expect(short.status).toBe(400);
+    expect(short.body.error.details?.[0]?.field).toBe('password');
+    const noName = await server.call<ApiError>('POST', '/auth/register', { body: { email: 'x@example.com', password: 'Signup-Pass-77' } });
+    expect(noName.body.error.details?.map((d) => d.field)).toContain('username');
+  });
+});

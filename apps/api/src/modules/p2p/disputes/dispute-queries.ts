@@ -1,0 +1,152 @@
+import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Dispute, DisputeDetail, PartyRecord, listDisputesQuerySchema } from '@exchange/contract/p2p/disputes';
+import { OPEN_DISPUTE_STATUSES } from '@exchange/contract/p2p/disputes';
+import type { DbOrTx } from '../../../platform/db/database.ts';
+import { iso, pageOffset } from '../../../platform/db/list-helpers.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { admins } from '../../auth/auth-tables.ts';
+import { customers } from '../../customers/customer-tables.ts';
+import { merchants } from '../merchants/merchant-tables.ts';
+import { getOrderByNumber } from '../orders/order-queries.ts';
+import { p2pOrders } from '../orders/order-tables.ts';
+import { disputeNotes, orderDisputes as d } from './dispute-tables.ts';
+
+const isOpen = inArray(d.status, [...OPEN_DISPUTE_STATUSES]);
+const resolver = alias(admins, 'resolver');
+
+function disputeColumns(slaMs: number) {
+  const slaInterval = `${Math.round(slaMs / 1000)} seconds`;
+  return {
+    id: d.id,
+    orderNumber: d.orderNumber,
+    status: d.status,
+    openedBy: d.openedBy,
+    reason: d.reason,
+    assigneeId: d.assigneeId,
+    assigneeName: admins.name,
+    reasonCode: d.reasonCode,
+    resolvedBy: d.resolvedBy,
+    resolvedByName: resolver.name,
+    resolvedAt: d.resolvedAt,
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+    ageSeconds: sql<number>`extract(epoch from (coalesce(${d.resolvedAt}, now()) - ${d.createdAt}))::int`,
+    slaBreached: sql<boolean>`(${d.status} in ('OPEN', 'IN_REVIEW') and ${d.createdAt} < now() - ${slaInterval}::interval)`,
+    fiatAmount: p2pOrders.fiatAmount,
+    fiat: p2pOrders.fiat,
+    coin: p2pOrders.coin,
+    cryptoAmount: p2pOrders.cryptoAmount,
+  };
+}
+
+const selectDisputes = (db: DbOrTx, slaMs: number) =>
+  db.select(disputeColumns(slaMs)).from(d).innerJoin(p2pOrders, eq(p2pOrders.id, d.orderId))
+    .leftJoin(admins, eq(admins.id, d.assigneeId)).leftJoin(resolver, eq(resolver.id, d.resolvedBy));
+type Row = Awaited<ReturnType<typeof selectDisputes>>[number];
+
+const toDispute = (r: Row): Dispute => ({
+  ...r,
+  status: r.status as Dispute['status'],
+  openedBy: r.openedBy as Dispute['openedBy'],
+  reasonCode: r.reasonCode as Dispute['reasonCode'],
+  resolvedAt: iso(r.resolvedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+export async function listDisputes(db: DbOrTx, q: z.infer<typeof listDisputesQuerySchema>, slaMs: number) {
+  const conditions: (SQL | undefined)[] = [];
+  if (q.status === 'ACTIVE') conditions.push(isOpen);
+  else if (q.status !== 'ALL') conditions.push(eq(d.status, q.status));
+  if (q.assigneeId === 'none') conditions.push(isNull(d.assigneeId));
+  else if (q.assigneeId) conditions.push(eq(d.assigneeId, q.assigneeId));
+  if (q.minAgeHours !== undefined) conditions.push(sql`${d.createdAt} <= now() - ${`${q.minAgeHours} hours`}::interval`);
+  const where = and(...conditions);
+  const order = {
+    slaFirst: [sql`(${d.status} in ('OPEN', 'IN_REVIEW') and ${d.createdAt} < now() - ${`${Math.round(slaMs / 1000)} seconds`}::interval) desc`, d.createdAt, d.id],
+    oldest: [d.createdAt, d.id],
+    newest: [desc(d.createdAt), desc(d.id)],
+  }[q.sort];
+  const [rows, totals] = await Promise.all([
+    selectDisputes(db, slaMs).where(where).orderBy(...order).limit(q.limit).offset(pageOffset(q.page, q.limit)),
+    db.select({ n: count() }).from(d).where(where),
+  ]);
+  return { items: rows.map(toDispute), total: totals[0]?.n ?? 0, totalIsCapped: false, page: q.page, limit: q.limit, slaHours: slaMs / 3_600_000 };
+}
+
+export async function getDispute(db: DbOrTx, orderNumber: string, slaMs: number): Promise<Dispute> {
+  const [row] = await selectDisputes(db, slaMs).where(eq(d.orderNumber, orderNumber));
+  if (!row) throw notFound('Dispute');
+  return toDispute(row);
+}
+
+/** Track record of one side of an order: how it trades and how its earlier disputes ended. */
+async function partyRecord(
+  db: DbOrTx,
+  party: { kind: 'CUSTOMER' | 'MERCHANT'; id: string; role: 'BUYER' | 'SELLER' },
+  currentDisputeId: string,
+): Promise<PartyRecord> {
+  const ownerColumn = party.kind === 'CUSTOMER' ? p2pOrders.customerId : p2pOrders.merchantId;
+  const [profile] = party.kind === 'CUSTOMER'
+    ? await db.select({ name: customers.name, email: customers.email, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, party.id))
+    : await db.select({ name: merchants.name, email: merchants.email, createdAt: merchants.createdAt }).from(merchants).where(eq(merchants.id, party.id));
+  if (!profile) throw notFound('Party');
+  const [tally] = await db
+    .select({
+      completed: sql<number>`count(*) filter (where ${p2pOrders.status} = 'COMPLETED')::int`,
+      cancelled: sql<number>`count(*) filter (where ${p2pOrders.status} = 'CANCELLED')::int`,
+    })
+    .from(p2pOrders)
+    .where(eq(ownerColumn, party.id));
+  const earlier = await db
+    .select({ orderNumber: d.orderNumber, status: d.status, createdAt: d.createdAt, side: p2pOrders.side })
+    .from(d)
+    .innerJoin(p2pOrders, eq(p2pOrders.id, d.orderId))
+    .where(and(eq(ownerColumn, party.id), ne(d.id, currentDisputeId)))
+    .orderBy(desc(d.createdAt))
+    .limit(10);
+  const completed = tally?.completed ?? 0;
+  const finished = completed + (tally?.cancelled ?? 0);
+  return {
+    role: party.role,
+    kind: party.kind,
+    id: party.id,
+    name: profile.name,
+    email: profile.email,
+    accountCreatedAt: profile.createdAt.toISOString(),
+    completedOrders: completed,
+    completionRate: finished === 0 ? null : completed / finished,
+    earlierDisputes: earlier.map((e) => {
+      // The customer buys in a BUY order; the merchant buys in a SELL order.
+      const wasBuyer = (e.side === 'BUY') === (party.kind === 'CUSTOMER');
+      const won = e.status === 'RESOLVED_BUYER' ? wasBuyer : e.status === 'RESOLVED_SELLER' ? !wasBuyer : null;
+      return { orderNumber: e.orderNumber, status: e.status as Dispute['status'], createdAt: e.createdAt.toISOString(), wonByThisParty: won };
+    }),
+  };
+}
+
+export async function getDisputeDetail(db: DbOrTx, orderNumber: string, slaMs: number): Promise<DisputeDetail> {
+  const dispute = await getDispute(db, orderNumber, slaMs);
+  const order = await getOrderByNumber(db, orderNumber);
+  const customerRole = order.side === 'BUY' ? 'BUYER' : 'SELLER';
+  const merchantRole = customerRole === 'BUYER' ? 'SELLER' : 'BUYER';
+  const [customerRecord, merchantRecord, notes] = await Promise.all([
+    partyRecord(db, { kind: 'CUSTOMER', id: order.customerId, role: customerRole }, dispute.id),
+    partyRecord(db, { kind: 'MERCHANT', id: order.merchantId, role: merchantRole }, dispute.id),
+    db
+      .select({ id: disputeNotes.id, authorId: disputeNotes.authorId, authorName: admins.name, body: disputeNotes.body, createdAt: disputeNotes.createdAt })
+      .from(disputeNotes)
+      .innerJoin(admins, eq(admins.id, disputeNotes.authorId))
+      .where(eq(disputeNotes.disputeId, dispute.id))
+      .orderBy(disputeNotes.createdAt, disputeNotes.id),
+  ]);
+  return {
+    dispute,
+    order,
+    buyer: customerRole === 'BUYER' ? customerRecord : merchantRecord,
+    seller: customerRole === 'SELLER' ? customerRecord : merchantRecord,
+    notes: notes.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+  };
+}

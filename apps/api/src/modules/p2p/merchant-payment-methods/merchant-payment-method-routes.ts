@@ -1,0 +1,38 @@
+import {
+  listMerchantPaymentMethodsQuerySchema,
+  merchantChildParamsSchema,
+  merchantParamsSchema,
+  merchantPaymentMethodInputSchema,
+  merchantPaymentMethodListSchema,
+  merchantPaymentMethodSchema,
+  merchantPaymentMethodUpdateSchema,
+} from '@exchange/contract/p2p/merchant-payment-methods';
+import { setActiveSchema } from '@exchange/contract/p2p/merchants';
+import type { Db } from '../../../platform/db/database.ts';
+import type { ApiApp } from '../../../platform/http/api-app.ts';
+import { actorOf } from '../../../platform/http/route-access.ts';
+import {
+  createMerchantPaymentMethod,
+  getMerchantPaymentMethod,
+  listMerchantPaymentMethods,
+  setMerchantPaymentMethodActive,
+  updateMerchantPaymentMethod,
+} from './merchant-payment-methods.ts';
+
+const tags = ['p2p merchant payment methods'];
+const read = { access: 'p2p.merchants.read' } as const;
+const write = { access: 'p2p.merchants.write' } as const;
+const base = '/admin/p2p/merchants/:merchantId/paymentMethods';
+
+export function registerMerchantPaymentMethodRoutes(app: ApiApp, db: Db) {
+  app.get(base, { config: read, schema: { tags, params: merchantParamsSchema, querystring: listMerchantPaymentMethodsQuerySchema, response: { 200: merchantPaymentMethodListSchema } } },
+    (request) => listMerchantPaymentMethods(db, request.params.merchantId, request.query));
+  app.post(base, { config: write, schema: { tags, params: merchantParamsSchema, body: merchantPaymentMethodInputSchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => createMerchantPaymentMethod(db, request.params.merchantId, request.body, actorOf(request)));
+  app.get(`${base}/:id`, { config: read, schema: { tags, params: merchantChildParamsSchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => getMerchantPaymentMethod(db, request.params.merchantId, request.params.id));
+  app.put(`${base}/:id`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: merchantPaymentMethodUpdateSchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => updateMerchantPaymentMethod(db, request.params.merchantId, request.params.id, request.body, actorOf(request)));
+  app.put(`${base}/:id/activateDeactivateMerchantPaymentMethods`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: setActiveSchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => setMerchantPaymentMethodActive(db, request.params.merchantId, request.params.id, request.body.isActive, actorOf(request)));
+}

@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../db/database.ts';
+import { auditLog } from './audit-table.ts';
+
+export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
+
+/** Who did it and from where: taken from the request, passed down to services. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  outcome: AuditOutcome;
+  targetType?: string;
+  targetId?: string;
+  before?: unknown;
+  after?: unknown;
+  detail?: string;
+}
+
+/** Call it with the transaction that makes the change, so the row and the change commit together. */
+export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    ip: actor.ip,
+    userAgent: actor.userAgent.slice(0, 512),
+    action: entry.action,
+    outcome: entry.outcome,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    detail: entry.detail ?? null,
+  });
+}

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Readable } from 'node:stream';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Either driver: the code above this file never knows which database it runs on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+/** A finished query (drizzle's toSQL()) for COPY ... TO STDOUT. */
+export interface CopyQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** Streams a query's rows as CSV written by PostgreSQL itself (PostgreSQL only; PGlite has no COPY stream). */
+export type CsvCopy = (query: CopyQuery) => Promise<Readable>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  copyCsv?: CsvCopy;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** `dataDir` may be 'memory://' for a throwaway embedded database (tests). */
+export async function openPglite(dataDir: string): Promise<Database> {
+  let client: PGlite;
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite(dataDir);
+  } else {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a dropped test database) emits an
+  // error; the pool discards it and the next query opens a fresh one. Unhandled, it would kill
+  // the process.
+  pool.on('error', () => undefined);
+  // NUMERIC (1700) and INT8 (20) stay strings: money never passes through a JS float.
+  const db = drizzleNodePg({ client: pool, schema });
+  // Several API instances may start together: one migrates while the others wait.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock(727070001)');
+    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock(727070001)').catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, kind: 'postgres', copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
+}
+
+/**
+ * COPY takes no bind parameters, so each one is inlined as a literal escaped by the driver
+ * (the values were validated by the route's schema before they got here).
+ */
+async function copyCsv(pool: pg.Pool, query: CopyQuery): Promise<Readable> {
+  const client = await pool.connect();
+  const text = query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    if (value === null || value === undefined) return 'NULL';
+    return client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+  });
+  const stream = client.query(copyTo(`COPY (${text}) TO STDOUT WITH (FORMAT csv)`));
+  let released = false;
+  const release = (err?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(err);
+  };
+  stream.on('end', () => release());
+  stream.on('error', (err) => release(err));
+  // Closed before its end (the browser went away): the connection is mid-COPY, so it is discarded.
+  stream.on('close', () => release(new Error('COPY stream closed early')));
+  return stream;
+}

@@ -1,0 +1,10 @@
+// The one place that gathers every table, for drizzle's typed client and drizzle-kit.
+export * from '../../modules/auth/auth-tables.ts';
+export * from '../audit/audit-table.ts';
+export * from '../../modules/customers/customer-tables.ts';
+export * from '../../modules/p2p/merchants/merchant-tables.ts';
+export * from '../../modules/p2p/orders/order-tables.ts';
+export * from '../../modules/p2p/transactions/transaction-tables.ts';
+export * from '../../modules/p2p/disputes/dispute-tables.ts';
+export * from '../../modules/access/access-tables.ts';
+export * from '../../modules/admins/admin-invitation-tables.ts';

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { handleError } from './error-handler.ts';
+import { makeAuthenticateHook, type RouteAccess } from './route-access.ts';
+
+export type ApiApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Every API route with its declared access: what the route x policy tests walk. */
+export interface ApiRouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRouteEntry[];
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  logger: FastifyBaseLogger | boolean;
+  webDist?: string;
+}
+
+/** The bare server with every cross-cutting concern; areas add their routes in `build-server.ts`. */
+export async function createApiApp({ db, config, logger, webDist = defaultWebDist }: AppOptions): Promise<ApiApp> {
+  const app = Fastify({
+    loggerInstance: typeof logger === 'boolean' ? undefined : logger,
+    logger: typeof logger === 'boolean' ? logger : undefined,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('admin', null);
+
+  // Every /admin and /auth route must say who may call it: forgetting is a start-up failure.
+  const apiRoutes: ApiRouteEntry[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/admin') || route.url.startsWith('/auth');
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no access policy`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('onRequest', makeAuthenticateHook(db, config));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Off: it would break a plain-HTTP deployment inside a private network.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Exchange back-office admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Chunks carry a content hash in their name: they can be cached for good.
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // The console is a single-page app: any other GET that is not the API gets its index.html.
+    app.setNotFoundHandler((request, reply) => {
+      const isApi = /^\/(admin|auth|docs)(\/|\?|$)/.test(request.url);
+      if (request.method === 'GET' && !isApi) {
+        // index.html names the hashed chunks of the current build: never serve a stale one.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      }
+      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` } });
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` } }),
+    );
+  }
+  return app;
+}

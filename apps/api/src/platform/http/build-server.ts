@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { CsvCopy, Db } from '../db/database.ts';
+import { createSecretBox } from '../security/secret-box.ts';
+import { registerAccessRequestRoutes } from '../../modules/auth/access-request-routes.ts';
+import type { AuthDeps } from '../../modules/auth/auth-context.ts';
+import { registerAuthRoutes } from '../../modules/auth/auth-routes.ts';
+import { registerAdminDirectoryRoutes } from '../../modules/admins/admin-directory-routes.ts';
+import { registerMerchantAdRoutes } from '../../modules/p2p/ads/merchant-ad-routes.ts';
+import { registerDisputeRoutes } from '../../modules/p2p/disputes/dispute-routes.ts';
+import { registerMerchantPaymentMethodRoutes } from '../../modules/p2p/merchant-payment-methods/merchant-payment-method-routes.ts';
+import { registerMerchantRoutes } from '../../modules/p2p/merchants/merchant-routes.ts';
+import { registerOrderRoutes } from '../../modules/p2p/orders/order-routes.ts';
+import { registerStatisticsRoutes } from '../../modules/p2p/statistics/statistics-routes.ts';
+import { registerTransactionRoutes } from '../../modules/p2p/transactions/transaction-routes.ts';
+import { registerAccessRoutes } from '../../modules/access/access-routes.ts';
+import { registerSubAdminRoutes } from '../../modules/admins/sub-admin-routes.ts';
+import { registerActivityRoutes } from '../../modules/audit/activity-routes.ts';
+import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
+import { createApiApp } from './api-app.ts';
+
+export interface ServerOptions {
+  db: Db;
+  config: Config;
+  totpKey: Buffer;
+  logger: FastifyBaseLogger | boolean;
+  webDist?: string;
+  now?: () => number;
+  /** PostgreSQL's COPY for CSV exports; absent on PGlite. */
+  copyCsv?: CsvCopy;
+  mailer?: Mailer;
+}
+
+/** Wires every area onto the app: the one place to look for "which routes exist". */
+export async function buildServer(options: ServerOptions) {
+  const app = await createApiApp({ ...options, webDist: options.webDist ?? options.config.webDist });
+  const authDeps: AuthDeps = {
+    db: options.db,
+    config: options.config,
+    totpBox: createSecretBox(options.totpKey),
+    now: options.now ?? Date.now,
+  };
+  registerAuthRoutes(app, authDeps);
+  registerAccessRequestRoutes(app, authDeps);
+  registerAdminDirectoryRoutes(app, options.db);
+  registerAccessRoutes(app, options.db);
+  registerSubAdminRoutes(app, {
+    db: options.db,
+    config: options.config,
+    mailer: options.mailer ?? createOutboxMailer(options.config.mailOutboxDir, options.config.mailFrom),
+  });
+  registerActivityRoutes(app, options.db);
+  registerStatisticsRoutes(app, options.db, options.config.disputeSlaMs);
+  registerMerchantRoutes(app, options.db);
+  registerMerchantAdRoutes(app, options.db);
+  registerMerchantPaymentMethodRoutes(app, options.db);
+  registerTransactionRoutes(app, options.db, options.copyCsv);
+  registerOrderRoutes(app, options.db, options.copyCsv);
+  registerDisputeRoutes(app, options.db, options.config.disputeSlaMs);
+  await app.ready();
+  return app;
+}

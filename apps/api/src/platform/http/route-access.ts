@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Policy } from '@exchange/contract/access/policies';
+import { type Actor, writeAudit } from '../audit/write-audit.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { AppError, forbidden, unauthenticated } from '../errors.ts';
+import { findLiveSession, type SessionPrincipal } from '../security/sessions.ts';
+
+/**
+ * What a route needs, declared on every route (`config: { access }`); a route without it is
+ * refused at start-up, so none can be exposed by forgetting.
+ * - 'public': anyone (sign-in, sign-up, public settings).
+ * - 'pendingSession': only the half-signed-in token of a 2FA login.
+ * - 'anySession': any full session (self-service: own password, own 2FA, logout).
+ * - a policy name: a full session whose admin holds that policy.
+ */
+export type RouteAccess = 'public' | 'pendingSession' | 'anySession' | Policy;
+
+export interface AuthenticatedAdmin extends SessionPrincipal {
+  /** Falls under a 2FA requirement without having 2FA: may only set it up. */
+  mustSetUp2fa: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** Self-service calls an admin who still owes its 2FA set-up may make (me, logout, 2FA set-up). */
+    allowedBefore2fa?: boolean;
+  }
+  interface FastifyRequest {
+    admin: AuthenticatedAdmin | null;
+  }
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  return {
+    id: request.admin?.id ?? null,
+    email: request.admin?.email ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  };
+}
+
+/** The signed-in admin of a route that is not public; throws if the route forgot to require one. */
+export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
+  if (!request.admin) throw unauthenticated();
+  return request.admin;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function makeAuthenticateHook(db: Db, config: Config) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    request.admin = null;
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+
+    if (config.ipAllowlist && !config.ipAllowlist.check(request.ip, request.ip.includes(':') ? 'ipv6' : 'ipv4')) {
+      throw new AppError(403, 'IP_NOT_ALLOWED', 'Your address is not allowed to use the admin API. Connect via VPN.');
+    }
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated('Sign in first');
+    const session = await findLiveSession(db, token, config);
+    if (!session) throw unauthenticated();
+
+    if (access === 'pendingSession') {
+      if (session.sessionKind !== 'pending') throw forbidden('This call is only part of a two-factor sign-in');
+    } else if (session.sessionKind !== 'full') {
+      throw new AppError(401, 'SECOND_FACTOR_REQUIRED', 'Enter your Google Authenticator code to finish signing in');
+    }
+    const mustSetUp2fa = session.sessionKind === 'full' && !session.totpEnabled && (config.requireTwoFactor || session.groupRequires2fa);
+    if (mustSetUp2fa && !request.routeOptions.config.allowedBefore2fa) {
+      throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up Google Authenticator first: your account requires two-factor sign-in');
+    }
+    if (access !== 'pendingSession' && access !== 'anySession' && !session.policies.includes(access)) {
+      // A refused attempt to change something is part of the trail: who tried what, from where.
+      if (request.method !== 'GET') {
+        await writeAudit(db, { id: session.id, email: session.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, {
+          action: 'access.denied',
+          outcome: 'DENIED',
+          targetType: 'route',
+          targetId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          detail: `missing policy ${access}`,
+        });
+      }
+      throw forbidden();
+    }
+    request.admin = { ...session, mustSetUp2fa };
+  };
+}

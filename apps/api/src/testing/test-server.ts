@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Role } from '@exchange/contract/auth/session';
+import { loadConfig, type Config } from '../platform/config.ts';
+import { type Database, openPglite, openPostgres } from '../platform/db/database.ts';
+import type { ApiRouteEntry } from '../platform/http/api-app.ts';
+import { buildServer } from '../platform/http/build-server.ts';
+import { hashPassword } from '../platform/security/passwords.ts';
+import { admins } from '../modules/auth/auth-tables.ts';
+import { joinRoleGroup } from '../modules/access/effective-access.ts';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
+export const testDatabaseKinds = (): TestDbKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+/** A fresh database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite('memory://');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  database: Database;
+  config: Config;
+  routes: ApiRouteEntry[];
+  call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
+  createAdmin(input: { email: string; password: string; role?: Role; name?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random port, over real HTTP, on the database kind asked for. */
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase(kind);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    EXCHANGE_NAME: 'Test Exchange',
+    PORT: '0',
+    ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex') } : {}),
+    ...env,
+  });
+  const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    baseUrl,
+    database,
+    config,
+    routes: app.apiRoutes,
+    async call<T>(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.rawBody !== undefined) body = options.rawBody;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const response = await fetch(baseUrl + path, { method, headers, body });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: the raw text is returned
+      }
+      return { status: response.status, body: parsed as T, headers: response.headers };
+    },
+    async createAdmin({ email, password, role = 'superAdmin', name = 'Test Admin' }) {
+      const [row] = await database.db
+        .insert(admins)
+        .values({ email, name, role, passwordHash: await hashPassword(password) })
+        .returning({ id: admins.id });
+      if (!row) throw new Error('admin insert failed');
+      await joinRoleGroup(database.db, row.id, role);
+      return row.id;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+import {
+  AlertOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  FileTextOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  SwapOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { Policy } from '@exchange/contract/access/policies';
+import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { BrandMark } from '../components/BrandMark.tsx';
+import { useHeldPolicies } from '../features/access/use-held-policies.ts';
+import { DarkArea } from './DarkArea.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
+import { navLayout } from './nav-layout.ts';
+import { toggleCollapsedNav } from './state/common-reducer.ts';
+import { useAppDispatch, useAppState } from './state/use-app-state.ts';
+import { useExchangeName } from './use-exchange-name.ts';
+import { useSetLook } from './use-set-look.ts';
+
+// The breakpoint lives with the state that the window width feeds.
+export { smallScreenMaxWidth } from './state/common-reducer.ts';
+
+interface SidebarEntry {
+  path: string;
+  labelKey: string;
+  icon: ReactNode;
+  /** Other paths that belong to this entry, such as a merchant's ads. */
+  alsoFor?: string[];
+  /** Paths below this one (a dispute's page under /disputes) select it too. */
+  withSubPaths?: boolean;
+  /** Shown only to admins holding it; the route shows "Unauthorized" to the others. */
+  policy: Policy;
+}
+
+const p2pEntries: SidebarEntry[] = [
+  { path: '/p2p-statistics', labelKey: 'nav.p2pStatistics', icon: <BarChartOutlined />, policy: 'p2p.statistics.read' },
+  { path: '/P2PMerchant', labelKey: 'nav.p2pMerchant', icon: <ShopOutlined />, alsoFor: ['/P2PMerchantAds'], policy: 'p2p.merchants.read' },
+  { path: '/P2PTransactions', labelKey: 'nav.p2pTransactions', icon: <SwapOutlined />, policy: 'p2p.transactions.read' },
+  { path: '/P2POrders', labelKey: 'nav.p2pOrders', icon: <FileTextOutlined />, policy: 'p2p.orders.read' },
+  { path: '/disputes', labelKey: 'nav.disputes', icon: <AlertOutlined />, withSubPaths: true, policy: 'p2p.disputes.read' },
+];
+
+const adminEntries: SidebarEntry[] = [
+  { path: '/sub-admins', labelKey: 'access.nav.subAdmins', icon: <TeamOutlined />, policy: 'admins.read' },
+  { path: '/iam', labelKey: 'access.nav.iam', icon: <SafetyCertificateOutlined />, policy: 'admins.read' },
+  { path: '/activities', labelKey: 'access.nav.activities', icon: <AuditOutlined />, policy: 'audit.read' },
+];
+
+function selectedEntry(pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  return [...p2pEntries, ...adminEntries].find(
+    (entry) =>
+      [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
+      (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
+  )?.path;
+}
+
+export interface NavEntry {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  /** data-testid, as antd's menu items take data attributes. */
+  [data: `data-${string}`]: string;
+}
+
+export interface NavGroup {
+  key: string;
+  label: string;
+  children: NavEntry[];
+}
+
+/**
+ * The menu's groups and entries the admin may open, shared by the sidebar (as groups) and the
+ * horizontal nav styles (as one menu per group).
+ */
+export function useNavGroups(): NavGroup[] {
+  const { t } = useTranslation();
+  const held = useHeldPolicies();
+
+  // A group the admin may open nothing of is left out altogether.
+  const group = (key: string, label: string, entries: SidebarEntry[]): NavGroup[] => {
+    const allowed = entries.filter((entry) => held.has(entry.policy));
+    return allowed.length === 0
+      ? []
+      : [
+          {
+            key,
+            label,
+            // The test id sits on the <li>, which stays clickable when the sidebar is folded to icons.
+            children: allowed.map((entry) => ({
+              key: entry.path,
+              icon: entry.icon,
+              label: t(entry.labelKey),
+              'data-testid': `nav-${entry.path.slice(1)}`,
+            })),
+          },
+        ];
+  };
+  return [...group('p2p', t('nav.p2pGroup'), p2pEntries), ...group('admin', t('access.nav.group'), adminEntries)];
+}
+
+/** The menu entry of the current screen, if any. */
+export function useSelectedNavKey(): string | undefined {
+  return selectedEntry(useLocation().pathname);
+}
+
+function SidebarContent({ collapsed, dark, withActions }: { collapsed: boolean; dark: boolean; withActions: boolean }) {
+  const navigate = useNavigate();
+  const exchangeName = useExchangeName();
+  const selected = useSelectedNavKey();
+  const items: MenuProps['items'] = useNavGroups().map((group) => ({ ...group, type: 'group' }));
+
+  return (
+    <div className="app-sider__inner">
+      <div className="app-logo" style={{ color: dark ? '#fff' : undefined }}>
+        <BrandMark size={28} />
+        {!collapsed && <span className="app-logo__name">{exchangeName}</span>}
+      </div>
+      <Menu
+        className="app-sider__menu"
+        mode="inline"
+        theme={dark ? 'dark' : 'light'}
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        onClick={({ key }) => void navigate(key)}
+        style={{ borderInlineEnd: 'none' }}
+      />
+      {withActions && <SidebarFoot collapsed={collapsed} dark={dark} />}
+    </div>
+  );
+}
+
+/** The no-header styles' sidebar foot: the header's controls, and folding to icons and back. */
+function SidebarFoot({ collapsed, dark }: { collapsed: boolean; dark: boolean }) {
+  const { t } = useTranslation();
+  const setLook = useSetLook();
+  const { isDirectionRTL } = useAppState().settings;
+  const FoldIcon = collapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  return (
+    <DarkArea dark={dark}>
+      <div className={collapsed ? 'app-sider__foot app-sider__foot--folded' : 'app-sider__foot'}>
+        <HeaderActions inSidebar folded={collapsed} />
+        <Tooltip title={t('layout.toggleMenu')} placement={isDirectionRTL ? 'left' : 'right'}>
+          <Button
+            type="text"
+            className="app-bar-button"
+            icon={<FoldIcon className="app-flip-rtl" />}
+            aria-label={t('layout.toggleMenu')}
+            onClick={() => setLook({ navStyle: collapsed ? 'no-header-expanded-sidebar' : 'no-header-mini-sidebar' })}
+            data-testid="sidebar-toggle"
+          />
+        </Tooltip>
+      </div>
+    </DarkArea>
+  );
+}
+
+export function AppSidebar() {
+  const { navStyle, themeType, isDirectionRTL } = useAppState().settings;
+  const { navCollapsed, width } = useAppState().common;
+  const dispatch = useAppDispatch();
+  const layout = navLayout(navStyle, width);
+  const dark = themeType !== 'light';
+  const siderTheme = dark ? 'dark' : 'light';
+
+  if (layout.drawer) {
+    return (
+      <Drawer
+        open={navCollapsed}
+        placement={isDirectionRTL ? 'right' : 'left'}
+        onClose={() => dispatch(toggleCollapsedNav(false))}
+        closable={false}
+        size={256}
+        className="app-nav-drawer"
+        styles={{ body: { padding: 0 } }}
+      >
+        <Layout.Sider theme={siderTheme} width="100%" style={{ minHeight: '100%' }} data-testid="sidebar">
+          <SidebarContent collapsed={false} dark={dark} withActions={false} />
+        </Layout.Sider>
+      </Drawer>
+    );
+  }
+  if (!layout.sidebar) return null;
+
+  const collapsed = layout.sidebar === 'mini';
+  return (
+    <Layout.Sider
+      className={`app-sider app-sider--${siderTheme}`}
+      theme={siderTheme}
+      width={240}
+      collapsedWidth={80}
+      collapsed={collapsed}
+      trigger={null}
+      data-testid="sidebar"
+    >
+      <SidebarContent collapsed={collapsed} dark={dark} withActions={layout.actionsInSidebar} />
+    </Layout.Sider>
+  );
+}

@@ -1,0 +1,144 @@
+import { t } from 'i18next';
+import type { ApiError } from '@exchange/contract/platform/errors';
+import { ApiRequestError } from './api-request-error.ts';
+import { clearStoredSession } from './stored-session.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Replaces the stored token: the pending 2FA token, or a fresh session token not stored yet. */
+  token?: string;
+  /**
+   * For the sign-in calls, whose 401 means a wrong password or code rather than an ended
+   * session: the caller shows it instead of being sent back to /signin.
+   */
+  unauthorizedIsError?: boolean;
+  signal?: AbortSignal;
+  /** The Accept header; JSON unless a call downloads something else. */
+  accept?: string;
+}
+
+type UnauthorizedHandler = () => void;
+
+// A full page load is the safe default; the app swaps in a router navigation once it is mounted.
+let unauthorizedHandler: UnauthorizedHandler = () => window.location.assign('/signin');
+
+/** Returns a function that restores the previous handler. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = unauthorizedHandler;
+  unauthorizedHandler = handler;
+  return () => {
+    unauthorizedHandler = previous;
+  };
+}
+
+// Until the layout is mounted there is no screen to show the 2FA set-up on; the call's error says why.
+let twoFactorSetupHandler: () => void = () => undefined;
+
+/**
+ * Called when a call answers 403 TWO_FACTOR_SETUP_REQUIRED: the account must set up Google
+ * Authenticator before anything else works. Returns a function that restores the previous handler.
+ */
+export function setTwoFactorSetupHandler(handler: () => void): () => void {
+  const previous = twoFactorSetupHandler;
+  twoFactorSetupHandler = handler;
+  return () => {
+    twoFactorSetupHandler = previous;
+  };
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// A hand check of apiErrorSchema's shape: zod itself would cost the sign-in page ~25 kB gzipped.
+function isApiError(body: unknown): body is ApiError {
+  if (!isRecord(body) || !isRecord(body.error)) return false;
+  const { code, message, details } = body.error;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (details === undefined ||
+      (Array.isArray(details) &&
+        details.every((d) => isRecord(d) && typeof d.field === 'string' && typeof d.message === 'string')))
+  );
+}
+
+export function toRequestError(status: number, body: unknown): ApiRequestError {
+  if (isApiError(body)) {
+    const { code, message, details } = body.error;
+    return new ApiRequestError(status, code, message, details);
+  }
+  return new ApiRequestError(status, `HTTP_${status}`, t('errors.requestFailed', { status }));
+}
+
+/**
+ * Sends a request to the admin API on this origin and returns the raw 2xx response, for callers that
+ * read something other than JSON (file downloads). Errors and 401s are handled as in apiFetch.
+ */
+export async function apiFetchResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
+  const token = options.token ?? localStorage.getItem('adminToken');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiRequestError(0, 'NETWORK_ERROR', t('errors.network'));
+  }
+  if (response.ok) return response;
+
+  const error = toRequestError(response.status, await readJson(response));
+  if (response.status === 401 && !options.unauthorizedIsError) {
+    clearStoredSession();
+    unauthorizedHandler();
+  }
+  if (response.status === 403 && error.code === 'TWO_FACTOR_SETUP_REQUIRED') twoFactorSetupHandler();
+  throw error;
+}
+
+/** Sends a request to the admin API on this origin and returns the JSON body (undefined if none). */
+export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  return readJson(await apiFetchResponse(path, options));
+}
+
+/**
+ * Like apiFetch, typed with the contract's response type. The body is not parsed again here: the
+ * API serialises every response through the same contract schema, and parsing in the browser
+ * would put zod on the sign-in page's critical path.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiFetch(path, options)) as T;
+}

@@ -1,0 +1,44 @@
+import { createBrowserRouter } from 'react-router';
+import { guarded } from '../features/access/RequirePolicy.tsx';
+import { AppRoot } from './AppRoot.tsx';
+import { EntryRedirect } from './EntryRedirect.tsx';
+import { lazyRoute } from './lazy-route.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { ServerErrorPage } from './ServerErrorPage.tsx';
+
+export const appRouter = createBrowserRouter([
+  {
+    element: <AppRoot />,
+    // Also catches a screen chunk that fails to load (a deploy replaced it): the 500 page offers a reload.
+    errorElement: <ServerErrorPage />,
+    children: [
+      { path: '/', element: <EntryRedirect /> },
+      { path: '/signin', element: lazyRoute(() => import('../features/auth/SignInPage.tsx')) },
+      { path: '/signup', element: lazyRoute(() => import('../features/auth/SignUpPage.tsx')) },
+      { path: '/set-password', element: lazyRoute(() => import('../features/auth/SetPasswordPage.tsx')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: lazyRoute(() => import('./AppLayout.tsx')),
+            children: [
+              { path: '/p2p-statistics', element: guarded('p2p.statistics.read', lazyRoute(() => import('../features/p2p/statistics/StatisticsPage.tsx'))) },
+              { path: '/P2PMerchant', element: guarded('p2p.merchants.read', lazyRoute(() => import('../features/p2p/merchants/MerchantListPage.tsx'))) },
+              { path: '/P2PMerchantAds', element: guarded('p2p.merchants.read', lazyRoute(() => import('../features/p2p/merchants/MerchantDetailPage.tsx'))) },
+              { path: '/P2PTransactions', element: guarded('p2p.transactions.read', lazyRoute(() => import('../features/p2p/transactions/TransactionListPage.tsx'))) },
+              { path: '/P2POrders', element: guarded('p2p.orders.read', lazyRoute(() => import('../features/p2p/orders/OrderReportPage.tsx'))) },
+              { path: '/disputes', element: guarded('p2p.disputes.read', lazyRoute(() => import('../features/p2p/disputes/DisputeListPage.tsx'))) },
+              { path: '/disputes/:orderNumber', element: guarded('p2p.disputes.read', lazyRoute(() => import('../features/p2p/disputes/DisputeDetailPage.tsx'))) },
+              { path: '/sub-admins', element: guarded('admins.read', lazyRoute(() => import('../features/admins/SubAdminListPage.tsx'))) },
+              { path: '/iam', element: guarded('admins.read', lazyRoute(() => import('../features/access/IamPage.tsx'))) },
+              { path: '/activities', element: guarded('audit.read', lazyRoute(() => import('../features/audit/ActivityListPage.tsx'))) },
+              { path: '/unauthorized', element: lazyRoute(() => import('../features/access/UnauthorizedResult.tsx')) },
+            ],
+          },
+          { path: '/500', element: <ServerErrorPage /> },
+          { path: '*', element: lazyRoute(() => import('./NotFoundPage.tsx')) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,18 @@
+import { ApiRequestError } from './api-request-error.ts';
+
+export interface FieldError<Field extends string> {
+  name: Field;
+  errors: string[];
+}
+
+/**
+ * A 400's field messages for the form fields that exist, ready for antd's `form.setFields`.
+ * Empty when the error carries none, so the caller knows to show a general message instead.
+ */
+export function fieldErrorsOf<Field extends string>(error: unknown, fields: readonly Field[]): FieldError<Field>[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  return error.details.flatMap((detail) => {
+    const field = fields.find((name) => name === detail.field);
+    return field ? [{ name: field, errors: [detail.message] }] : [];
+  });
+}

@@ -1,0 +1,58 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueryValue } from '../app/api-client.ts';
+import { errorMessage } from '../app/error-message.ts';
+import { useMessageApi } from '../app/message-api-context.ts';
+import { downloadFile } from './download-file.ts';
+
+export interface ExportCsvButtonProps {
+  /** The list's own endpoint: `format=csv` is added to its filters. */
+  path: string;
+  filters: Readonly<Record<string, QueryValue>>;
+  fallbackName: string;
+  testId: string;
+}
+
+/**
+ * Downloads every row matching a list's filters as CSV (the server streams them all, not only the
+ * page on screen), showing how much has arrived; leaving the page cancels the download.
+ */
+export function ExportCsvButton({ path, filters, fallbackName, testId }: ExportCsvButtonProps) {
+  const { t, i18n } = useTranslation();
+  const message = useMessageApi();
+  const [receivedBytes, setReceivedBytes] = useState<number | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const size = (bytes: number) =>
+    bytes < 1024 * 1024
+      ? new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(bytes / 1024)
+      : new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+
+  const run = async () => {
+    abort.current = new AbortController();
+    setReceivedBytes(0);
+    try {
+      const name = await downloadFile(path, {
+        query: { ...filters, format: 'csv' },
+        fallbackName,
+        onProgress: (progress) => setReceivedBytes(progress.receivedBytes),
+        signal: abort.current.signal,
+      });
+      void message.success(t('common.downloaded', { name }));
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === 'AbortError')) void message.error(errorMessage(error), 6);
+    } finally {
+      setReceivedBytes(null);
+    }
+  };
+
+  const busy = receivedBytes !== null;
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid={testId}>
+      {busy ? t('common.downloading', { size: size(receivedBytes) }) : t('common.exportCsv')}
+    </Button>
+  );
+}

@@ -1,0 +1,20 @@
+import { ORDER_STATUSES } from '@exchange/contract/p2p/orders';
+import { DISPUTE_STATUSES, RESOLUTION_REASON_CODES } from '@exchange/contract/p2p/disputes';
+import { TRANSACTION_STATUSES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transactions';
+import { describe, expect, it } from 'vitest';
+import en from '../app/i18n/locales/en.json';
+
+// StatusTag and the dispute screens build these keys at run time, out of reach of the static key test.
+describe('status labels', () => {
+  it('translate every status of the contract', () => {
+    const labels: Record<string, string> = en.status;
+    for (const status of [...TRANSACTION_STATUSES, ...WITHDRAWAL_STATUSES, ...ORDER_STATUSES, ...DISPUTE_STATUSES]) {
+      expect(labels[status], status).toBeTypeOf('string');
+    }
+  });
+
+  it('translate every resolution reason code', () => {
+    const labels: Record<string, string> = en.disputes.reasonCode;
+    for (const code of RESOLUTION_REASON_CODES) expect(labels[code], code).toBeTypeOf('string');
+  });
+});

@@ -1,0 +1,209 @@
+import type { MerchantAd } from '@exchange/contract/p2p/ads';
+import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
+import { Alert, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../app/api-request-error.ts';
+import { errorMessage } from '../../../app/error-message.ts';
+import { useMessageApi } from '../../../app/message-api-context.ts';
+import { AD_SIDES, COINS, FIATS } from '../p2p-constants.ts';
+import {
+  AD_PAYMENT_METHODS_MAX,
+  AD_TERMS_MAX,
+  CRYPTO_SCALE,
+  FIAT_SCALE,
+  adFields,
+  adFormValues,
+  amountProblem,
+  limitsInOrder,
+  normalizeAd,
+  type AdFormValues,
+} from './ad-form.ts';
+import { changedFields } from './changed-fields.ts';
+import { formFieldErrors } from './form-field-errors.ts';
+import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-api.ts';
+
+export interface MerchantAdFormDrawerProps {
+  merchantId: string;
+  /** The ad to edit; null creates one. */
+  ad: MerchantAd | null;
+  /** All of the merchant's payment methods; only active ones can be chosen. */
+  paymentMethods: readonly MerchantPaymentMethod[];
+  paymentMethodsLoading: boolean;
+  onClose: () => void;
+}
+
+const newAd: Partial<AdFormValues> = { side: 'SELL', coin: 'USDT', paymentMethodIds: [], terms: '' };
+
+/** Create or edit an ad. Mount it only while open, so that every opening starts from the ad as it is. */
+export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMethodsLoading, onClose }: MerchantAdFormDrawerProps) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<AdFormValues>();
+  const create = useCreateMerchantAd(merchantId);
+  const update = useUpdateMerchantAd(merchantId);
+  const saving = create.isPending || update.isPending;
+  const coin = Form.useWatch('coin', form) ?? ad?.coin;
+  const fiat = Form.useWatch('fiat', form) ?? ad?.fiat;
+  const chosen = Form.useWatch('paymentMethodIds', form) ?? ad?.paymentMethodIds ?? [];
+
+  const activeMethods = paymentMethods.filter((m) => m.isActive);
+  // An inactive method the ad already offers stays listed (so the admin sees it and can drop it), but cannot be picked.
+  const methodOptions = paymentMethods
+    .filter((m) => m.isActive || chosen.includes(m.id))
+    .map((m) => ({
+      value: m.id,
+      label: m.isActive ? m.label : t('ads.form.inactiveMethod', { label: m.label }),
+      disabled: !m.isActive,
+    }));
+
+  const amountRules = (scale: number, required: string): Rule[] => [
+    { required: true, whitespace: true, message: required },
+    {
+      validator: (_rule, value: string | undefined) => {
+        const problem = amountProblem(value, scale);
+        if (problem === null) return Promise.resolve();
+        return Promise.reject(new Error(problem === 'format' ? t('ads.form.decimals', { scale }) : t('ads.form.positive')));
+      },
+    },
+  ];
+
+  const onFinish = async (values: AdFormValues) => {
+    const input = normalizeAd(values);
+    try {
+      if (ad) {
+        const changes = changedFields(normalizeAd(adFormValues(ad)), input);
+        if (Object.keys(changes).length === 0) {
+          void message.info(t('ads.form.noChanges'));
+          onClose();
+          return;
+        }
+        await update.mutateAsync({ id: ad.id, changes });
+        void message.success(t('ads.form.updated'));
+      } else {
+        await create.mutateAsync(input);
+        void message.success(t('ads.form.created'));
+      }
+      onClose();
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, adFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else void message.error(errorMessage(error), error instanceof ApiRequestError && error.status === 409 ? 6 : 3);
+    }
+  };
+
+  return (
+    <EndDrawer
+      open
+      title={ad ? t('ads.form.editTitle') : t('ads.form.createTitle')}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="ad-form-submit">
+            {ad ? t('ads.form.save') : t('ads.form.create')}
+          </Button>
+        </Space>
+      }
+      data-testid="ad-form"
+    >
+      {!paymentMethodsLoading && activeMethods.length === 0 && (
+        <Alert type="warning" showIcon title={t('ads.form.noActiveMethods')} style={{ marginBottom: 16 }} data-testid="ad-form-no-methods" />
+      )}
+      <Form<AdFormValues>
+        form={form}
+        name="adForm"
+        layout="vertical"
+        initialValues={ad ? adFormValues(ad) : newAd}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="side" label={t('ads.fields.side')} extra={t('ads.form.sideHint')} rules={[{ required: true, message: t('ads.form.sideRequired') }]}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={AD_SIDES.map((side) => ({ value: side, label: side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL') }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="coin" label={t('ads.fields.coin')} rules={[{ required: true, message: t('ads.form.coinRequired') }]}>
+              <Select options={COINS.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="fiat" label={t('ads.fields.fiat')} rules={[{ required: true, message: t('ads.form.fiatRequired') }]}>
+              <Select options={FIATS.map((f) => ({ value: f, label: f }))} placeholder={t('ads.form.fiatPlaceholder')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="price"
+          label={t('ads.fields.price')}
+          extra={coin && fiat ? t('ads.form.priceHint', { coin, fiat }) : undefined}
+          rules={amountRules(FIAT_SCALE, t('ads.form.priceRequired'))}
+        >
+          <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="minLimit"
+              label={t('ads.fields.minLimit')}
+              dependencies={['maxLimit']}
+              rules={[
+                ...amountRules(FIAT_SCALE, t('ads.form.minLimitRequired')),
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value: string | undefined) =>
+                    limitsInOrder(value, getFieldValue('maxLimit') as string | undefined)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('ads.form.limitsOrder'))),
+                }),
+              ]}
+            >
+              <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="maxLimit" label={t('ads.fields.maxLimit')} rules={amountRules(FIAT_SCALE, t('ads.form.maxLimitRequired'))}>
+              <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="availableAmount"
+          label={t('ads.fields.availableAmount')}
+          rules={amountRules(CRYPTO_SCALE, t('ads.form.availableAmountRequired'))}
+        >
+          <Input inputMode="decimal" autoComplete="off" suffix={coin} />
+        </Form.Item>
+        <Form.Item
+          name="paymentMethodIds"
+          label={t('ads.fields.paymentMethods')}
+          rules={[
+            { required: true, type: 'array', min: 1, message: t('ads.form.paymentMethodsRequired') },
+            { type: 'array', max: AD_PAYMENT_METHODS_MAX, message: t('ads.form.paymentMethodsMax', { max: AD_PAYMENT_METHODS_MAX }) },
+          ]}
+        >
+          <Select
+            mode="multiple"
+            loading={paymentMethodsLoading}
+            options={methodOptions}
+            maxCount={AD_PAYMENT_METHODS_MAX}
+            placeholder={t('ads.form.paymentMethodsPlaceholder')}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="ad-form-payment-methods"
+          />
+        </Form.Item>
+        <Form.Item name="terms" label={t('ads.fields.terms')} rules={[{ max: AD_TERMS_MAX, message: t('ads.form.termsMax', { max: AD_TERMS_MAX }) }]}>
+          <Input.TextArea rows={4} maxLength={AD_TERMS_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </EndDrawer>
+  );
+}

@@ -1,0 +1,234 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { MerchantAd } from '@exchange/contract/p2p/ads';
+import type { Merchant } from '@exchange/contract/p2p/merchants';
+import { Button, Empty, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyCell } from '../../../components/MoneyCell.tsx';
+import { ResourceTable } from '../../../components/ResourceTable.tsx';
+import { listQuery, useUrlListState, type ListDefaults } from '../../../components/use-url-list-state.ts';
+import { AD_SIDES, COINS } from '../p2p-constants.ts';
+import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-api.ts';
+import { MerchantAdFormDrawer } from './MerchantAdFormDrawer.tsx';
+import { MerchantConfirmSwitch } from './MerchantConfirmSwitch.tsx';
+
+interface AdFilters {
+  side: string | undefined;
+  coin: string | undefined;
+  isActive: string | undefined;
+}
+
+const listDefaults: ListDefaults<AdFilters> = {
+  filters: { side: undefined, coin: undefined, isActive: undefined },
+  allowed: { side: AD_SIDES, coin: COINS, isActive: ['true', 'false'] },
+  limit: 20,
+};
+
+/** Enough for every method a merchant has: the ads show them by label and the form offers them. */
+const allMethods = { limit: 200 };
+
+function AdActiveSwitch({ merchant, ad, canWrite }: { merchant: Merchant; ad: MerchantAd; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const setActive = useSetMerchantAdActive(merchant.id);
+  const pair = { side: ad.side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL'), coin: ad.coin, fiat: ad.fiat };
+  return (
+    <MerchantConfirmSwitch
+      checked={ad.isActive}
+      pending={setActive.isPending}
+      canWrite={canWrite}
+      ariaLabel={t('ads.toggle.label', pair)}
+      checkedLabel={t('merchants.state.active')}
+      uncheckedLabel={t('merchants.state.inactive')}
+      copy={(next) =>
+        next
+          ? {
+              title: t('ads.toggle.activateTitle', pair),
+              description: merchant.isActive ? t('ads.toggle.activateBody') : t('ads.toggle.activateInactiveMerchantBody'),
+              okText: t('merchants.toggle.activate'),
+            }
+          : { title: t('ads.toggle.deactivateTitle', pair), description: t('ads.toggle.deactivateBody'), okText: t('merchants.toggle.deactivate') }
+      }
+      onConfirm={async (isActive) => {
+        const updated = await setActive.mutateAsync({ id: ad.id, isActive });
+        return updated.isActive ? t('ads.toggle.activated') : t('ads.toggle.deactivated');
+      }}
+      testId="ad-active-switch"
+    />
+  );
+}
+
+export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; canWrite: boolean }) {
+  const { t, i18n } = useTranslation();
+  const list = useUrlListState(listDefaults);
+  const { data, error, isFetching, refetch } = useMerchantAds(merchant.id, listQuery(list));
+  const methods = useMerchantPaymentMethods(merchant.id, allMethods);
+  const [drawer, setDrawer] = useState<{ ad: MerchantAd | null } | null>(null);
+  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn' });
+  const methodById = new Map((methods.data?.items ?? []).map((m) => [m.id, m]));
+  const sideLabel = (side: MerchantAd['side']) => (side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL'));
+
+  const columns: ColumnsType<MerchantAd> = [
+    {
+      key: 'side',
+      title: t('ads.fields.side'),
+      render: (_, ad) => (
+        <Tag color={ad.side === 'BUY' ? 'green' : 'volcano'} style={{ marginInlineEnd: 0 }}>
+          {sideLabel(ad.side)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'pair',
+      title: t('ads.fields.pair'),
+      render: (_, ad) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {ad.coin}/{ad.fiat}
+        </span>
+      ),
+    },
+    { key: 'price', title: t('ads.fields.price'), align: 'end', render: (_, ad) => <MoneyCell value={ad.price} currency={ad.fiat} /> },
+    {
+      key: 'limits',
+      title: t('ads.fields.limits'),
+      align: 'end',
+      render: (_, ad) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <MoneyCell value={ad.minLimit} /> – <MoneyCell value={ad.maxLimit} currency={ad.fiat} />
+        </span>
+      ),
+    },
+    {
+      key: 'availableAmount',
+      title: t('ads.fields.availableAmount'),
+      align: 'end',
+      render: (_, ad) => <MoneyCell value={ad.availableAmount} currency={ad.coin} />,
+    },
+    {
+      key: 'paymentMethods',
+      title: t('ads.fields.paymentMethods'),
+      render: (_, ad) => (
+        <Flex wrap gap={4} data-testid="ad-payment-methods">
+          {ad.paymentMethodIds.map((id) => {
+            const method = methodById.get(id);
+            if (!method) {
+              return (
+                <Tag key={id} style={{ marginInlineEnd: 0 }}>
+                  {methods.isPending ? '…' : t('ads.list.unknownMethod')}
+                </Tag>
+              );
+            }
+            return method.isActive ? (
+              <Tag key={id} style={{ marginInlineEnd: 0 }}>
+                {method.label}
+              </Tag>
+            ) : (
+              <Tooltip key={id} title={t('ads.list.inactiveMethod')}>
+                <Tag style={{ marginInlineEnd: 0, textDecoration: 'line-through', opacity: 0.7 }}>{method.label}</Tag>
+              </Tooltip>
+            );
+          })}
+        </Flex>
+      ),
+    },
+    { key: 'isActive', title: t('ads.fields.active'), render: (_, ad) => <AdActiveSwitch merchant={merchant} ad={ad} canWrite={canWrite} /> },
+    { key: 'createdAt', title: t('ads.fields.createdAt'), render: (_, ad) => <span style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(ad.createdAt))}</span> },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            title: t('merchants.list.actions'),
+            render: (_: unknown, ad: MerchantAd) => (
+              <Tooltip title={t('ads.list.edit')}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label={t('ads.list.editNamed', { side: sideLabel(ad.side), coin: ad.coin, fiat: ad.fiat })}
+                  onClick={() => setDrawer({ ad })}
+                  data-testid="ad-edit"
+                />
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div data-testid="merchant-ads-tab">
+      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
+        <Space wrap role="search" aria-label={t('common.filters')}>
+          <Select
+            allowClear
+            value={list.filters.side}
+            placeholder={t('ads.list.anySide')}
+            aria-label={t('ads.fields.side')}
+            options={AD_SIDES.map((side) => ({ value: side, label: sideLabel(side) }))}
+            onChange={(value?: string) => list.setFilters({ side: value })}
+            style={{ width: 140 }}
+            data-testid="ad-filter-side"
+          />
+          <Select
+            allowClear
+            value={list.filters.coin}
+            placeholder={t('ads.list.anyCoin')}
+            aria-label={t('ads.fields.coin')}
+            options={COINS.map((coin) => ({ value: coin, label: coin }))}
+            onChange={(value?: string) => list.setFilters({ coin: value })}
+            style={{ width: 140 }}
+            data-testid="ad-filter-coin"
+          />
+          <Select
+            allowClear
+            value={list.filters.isActive}
+            placeholder={t('ads.list.anyActive')}
+            aria-label={t('ads.fields.active')}
+            options={[
+              { value: 'true', label: t('merchants.state.active') },
+              { value: 'false', label: t('merchants.state.inactive') },
+            ]}
+            onChange={(value?: string) => list.setFilters({ isActive: value })}
+            style={{ width: 150 }}
+            data-testid="ad-filter-active"
+          />
+          {list.isFiltered && (
+            <Button onClick={list.reset} data-testid="ad-filters-reset">
+              {t('common.reset')}
+            </Button>
+          )}
+        </Space>
+        {canWrite && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ ad: null })} data-testid="ad-create">
+            {t('ads.list.create')}
+          </Button>
+        )}
+      </Flex>
+      {methods.error !== null && !methods.isFetching && (
+        <Typography.Paragraph type="warning">{t('ads.list.methodsFailed')}</Typography.Paragraph>
+      )}
+      <ResourceTable<MerchantAd>
+        columns={columns}
+        data={data}
+        loading={isFetching}
+        error={error}
+        onRetry={() => void refetch()}
+        rowKey="id"
+        page={list.page}
+        limit={list.limit}
+        onPageChange={list.setPage}
+        emptyText={list.isFiltered ? undefined : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ads.list.empty')} />}
+        testId="ad-table"
+      />
+      {drawer && (
+        <MerchantAdFormDrawer
+          merchantId={merchant.id}
+          ad={drawer.ad}
+          paymentMethods={methods.data?.items ?? []}
+          paymentMethodsLoading={methods.isPending}
+          onClose={() => setDrawer(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.ts';
+import { useMessageApi } from '../../../app/message-api-context.ts';
+import { PAYMENT_TYPES } from '../p2p-constants.ts';
+import { changedFields } from './changed-fields.ts';
+import { formFieldErrors } from './form-field-errors.ts';
+import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-api.ts';
+import {
+  normalizePaymentMethod,
+  paymentMethodFields,
+  paymentMethodFormValues,
+  paymentMethodLimits,
+  type PaymentMethodFormValues,
+} from './payment-method-form.ts';
+import { usePaymentTypeLabel } from './use-payment-type-label.ts';
+
+export interface MerchantPaymentMethodFormDrawerProps {
+  merchantId: string;
+  /** The method to edit; null creates one. */
+  method: MerchantPaymentMethod | null;
+  onClose: () => void;
+}
+
+/** Create or edit a payment method. Mount it only while open, so that every opening starts from the method as it is. */
+export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }: MerchantPaymentMethodFormDrawerProps) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const typeLabel = usePaymentTypeLabel();
+  const [form] = Form.useForm<PaymentMethodFormValues>();
+  const create = useCreateMerchantPaymentMethod(merchantId);
+  const update = useUpdateMerchantPaymentMethod(merchantId);
+  const saving = create.isPending || update.isPending;
+
+  const lengthRules = (min: number, max: number, required: string): Rule[] => [
+    { required: true, whitespace: true, message: required },
+    {
+      validator: (_rule, value: string | undefined) => {
+        const length = value?.trim().length ?? 0;
+        return length === 0 || (length >= min && length <= max)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('paymentMethods.form.length', { min, max })));
+      },
+    },
+  ];
+
+  const onFinish = async (values: PaymentMethodFormValues) => {
+    const input = normalizePaymentMethod(values);
+    try {
+      if (method) {
+        const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
+        if (Object.keys(changes).length === 0) {
+          void message.info(t('paymentMethods.form.noChanges'));
+          onClose();
+          return;
+        }
+        await update.mutateAsync({ id: method.id, changes });
+        void message.success(t('paymentMethods.form.updated', { label: input.label }));
+      } else {
+        await create.mutateAsync(input);
+        void message.success(t('paymentMethods.form.created', { label: input.label }));
+      }
+      onClose();
+    } catch (error) {
+      const fieldErrors = formFieldErrors(error, paymentMethodFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else void message.error(errorMessage(error));
+    }
+  };
+
+  const { label, accountName, accountNumber, bankName } = paymentMethodLimits;
+  return (
+    <EndDrawer
+      open
+      title={method ? t('paymentMethods.form.editTitle', { label: method.label }) : t('paymentMethods.form.createTitle')}
+      onClose={onClose}
+      size={480}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="payment-method-form-submit">
+            {method ? t('paymentMethods.form.save') : t('paymentMethods.form.create')}
+          </Button>
+        </Space>
+      }
+      data-testid="payment-method-form"
+    >
+      <Form<PaymentMethodFormValues>
+        form={form}
+        name="paymentMethodForm"
+        layout="vertical"
+        initialValues={method ? paymentMethodFormValues(method) : { type: 'BANK_TRANSFER' }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="type" label={t('paymentMethods.fields.type')} rules={[{ required: true, message: t('paymentMethods.form.typeRequired') }]}>
+          <Select options={PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
+        </Form.Item>
+        <Form.Item
+          name="label"
+          label={t('paymentMethods.fields.label')}
+          extra={t('paymentMethods.form.labelHint')}
+          rules={lengthRules(label.min, label.max, t('paymentMethods.form.labelRequired'))}
+        >
+          <Input autoComplete="off" maxLength={label.max} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="accountName"
+          label={t('paymentMethods.fields.accountName')}
+          rules={lengthRules(accountName.min, accountName.max, t('paymentMethods.form.accountNameRequired'))}
+        >
+          <Input autoComplete="off" maxLength={accountName.max} />
+        </Form.Item>
+        <Form.Item
+          name="accountNumber"
+          label={t('paymentMethods.fields.accountNumber')}
+          rules={lengthRules(accountNumber.min, accountNumber.max, t('paymentMethods.form.accountNumberRequired'))}
+        >
+          <Input autoComplete="off" maxLength={accountNumber.max} spellCheck={false} />
+        </Form.Item>
+        <Form.Item
+          name="bankName"
+          label={t('paymentMethods.fields.bankName')}
+          rules={[{ max: bankName.max, message: t('paymentMethods.form.tooLong', { max: bankName.max }) }]}
+        >
+          <Input autoComplete="off" maxLength={bankName.max} placeholder={t('paymentMethods.form.bankNamePlaceholder')} />
+        </Form.Item>
+      </Form>
+    </EndDrawer>
+  );
+}

@@ -1,0 +1,100 @@
+import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
+import { Alert, Button, Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
+import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../app/error-message.ts';
+import { MoneyCell } from '../../../components/MoneyCell.tsx';
+import { StatusTag } from '../../../components/StatusTag.tsx';
+import { useDateFormat } from '../../../components/use-date-format.ts';
+import { TransactionActions } from './TransactionActions.tsx';
+import { useTransaction } from './transaction-queries.ts';
+
+export interface TransactionDetailDrawerProps {
+  id: string | undefined;
+  /** The list's copy, shown while the fresh one loads. */
+  row: P2PTransaction | undefined;
+  onClose: () => void;
+}
+
+/** Every field of one transaction, who decided what and when, and the decisions still open. */
+export function TransactionDetailDrawer({ id, row, onClose }: TransactionDetailDrawerProps) {
+  const { t } = useTranslation();
+  const { dateTime } = useDateFormat();
+  const query = useTransaction(id, row);
+  const tx = query.data;
+  const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
+  const decider = (name: string | null, adminId: string | null) => (adminId ? (name ?? adminId) : none);
+
+  const items: DescriptionsProps['items'] = tx && [
+    { key: 'number', label: t('transactions.fields.transactionNumber'), children: <Typography.Text copyable>{tx.transactionNumber}</Typography.Text> },
+    { key: 'id', label: t('transactions.fields.id'), children: <Typography.Text copyable style={{ fontSize: 12 }}>{tx.id}</Typography.Text> },
+    { key: 'createdAt', label: t('transactions.fields.createdAt'), children: dateTime(tx.createdAt) },
+    { key: 'type', label: t('transactions.fields.type'), children: t(`transactions.type.${tx.type}`) },
+    {
+      key: 'customer',
+      label: t('transactions.fields.customer'),
+      children: (
+        <Space orientation="vertical" size={0}>
+          <span>{tx.customerName}</span>
+          <Typography.Text type="secondary">{tx.customerEmail}</Typography.Text>
+          <Typography.Text type="secondary" copyable style={{ fontSize: 12 }}>{tx.customerId}</Typography.Text>
+        </Space>
+      ),
+    },
+    { key: 'merchant', label: t('transactions.fields.merchant'), children: tx.merchantName ?? none },
+    { key: 'cryptoAmount', label: t('transactions.fields.cryptoAmount'), children: <MoneyCell value={tx.cryptoAmount} currency={tx.coin} /> },
+    { key: 'fiatAmount', label: t('transactions.fields.fiatAmount'), children: <MoneyCell value={tx.fiatAmount} currency={tx.fiat} /> },
+    { key: 'price', label: t('transactions.fields.price'), children: <MoneyCell value={tx.price} currency={`${tx.fiat}/${tx.coin}`} /> },
+    { key: 'status', label: t('transactions.fields.status'), children: <StatusTag status={tx.status} testId="drawer-status" /> },
+    { key: 'decidedBy', label: t('transactions.fields.decidedBy'), children: decider(tx.decidedByName, tx.decidedBy) },
+    { key: 'decidedAt', label: t('transactions.fields.decidedAt'), children: tx.decidedAt ? dateTime(tx.decidedAt) : none },
+    { key: 'rejectReason', label: t('transactions.fields.rejectReason'), children: tx.rejectReason ?? none },
+    {
+      key: 'withdrawalStatus',
+      label: t('transactions.fields.withdrawalStatus'),
+      children: tx.withdrawalStatus ? (
+        <StatusTag status={tx.withdrawalStatus} testId="drawer-withdrawal-status" />
+      ) : (
+        <Typography.Text type="secondary">{t(tx.type === 'SELL' ? 'transactions.fields.noWithdrawalYet' : 'transactions.fields.noWithdrawal')}</Typography.Text>
+      ),
+    },
+    // Only an approved SELL has a withdrawal; without one these rows would be three empty lines.
+    ...(tx.withdrawalStatus
+      ? [
+          { key: 'withdrawalDecidedBy', label: t('transactions.fields.withdrawalDecidedBy'), children: decider(tx.withdrawalDecidedByName, tx.withdrawalDecidedBy) },
+          { key: 'withdrawalDecidedAt', label: t('transactions.fields.withdrawalDecidedAt'), children: tx.withdrawalDecidedAt ? dateTime(tx.withdrawalDecidedAt) : none },
+          {
+            key: 'withdrawalNote',
+            label: t(tx.withdrawalStatus === 'WITHDRAWAL_REJECTED' ? 'transactions.fields.withdrawalRejectReason' : 'transactions.fields.withdrawalNote'),
+            children: tx.withdrawalNote ?? none,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <EndDrawer
+      open={Boolean(id)}
+      onClose={onClose}
+      size={560}
+      title={tx ? t('transactions.drawerTitle', { number: tx.transactionNumber }) : t('transactions.drawerTitleLoading')}
+      footer={tx && <TransactionActions transaction={tx} />}
+      data-testid="transaction-drawer"
+    >
+      {query.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={errorMessage(query.error)}
+          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {tx ? (
+        <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: 180 } }} />
+      ) : (
+        !query.isError && <Skeleton active paragraph={{ rows: 10 }} />
+      )}
+    </EndDrawer>
+  );
+}

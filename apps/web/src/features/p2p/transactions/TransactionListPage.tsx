@@ -1,0 +1,132 @@
+import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
+import { Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { MoneyCell } from '../../../components/MoneyCell.tsx';
+import { ResourceTable } from '../../../components/ResourceTable.tsx';
+import { StatusTag } from '../../../components/StatusTag.tsx';
+import { useDateFormat } from '../../../components/use-date-format.ts';
+import { useUrlListState } from '../../../components/use-url-list-state.ts';
+import { TransactionDetailDrawer } from './TransactionDetailDrawer.tsx';
+import { TransactionFilterBar } from './TransactionFilterBar.tsx';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
+import { transactionListDefaults, transactionQuery } from './transaction-list-state.ts';
+import { useTransactionList } from './transaction-queries.ts';
+
+/** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
+const drawerParam = 'tx';
+
+/** Long names and e-mails end in an ellipsis (full text on hover) so the amounts keep their room. */
+const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+
+export default function TransactionListPage() {
+  const { t } = useTranslation();
+  const { date, time } = useDateFormat();
+  const list = useUrlListState(transactionListDefaults);
+  const query = useTransactionList(transactionQuery(list));
+  // The export takes every matching row, so the page and its size do not go with it.
+  const { page: _page, limit: _limit, ...exportFilters } = transactionQuery(list);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(drawerParam) ?? undefined;
+
+  const open = (id: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(drawerParam, id);
+      return next;
+    });
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(drawerParam);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
+  const columns: ColumnsType<P2PTransaction> = [
+    {
+      key: 'transactionNumber',
+      title: t('transactions.columns.number'),
+      fixed: 'start',
+      render: (_, tx) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(tx.id)} data-testid="transaction-open">
+          {tx.transactionNumber}
+        </Button>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('transactions.columns.createdAt'),
+      render: (_, tx) => (
+        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
+          <div>{date(tx.createdAt)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(tx.createdAt)}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'customer',
+      title: t('transactions.columns.customer'),
+      render: (_, tx) => (
+        <div style={{ lineHeight: 1.3 }} title={`${tx.customerName} <${tx.customerEmail}>`}>
+          <div style={clipped(190)}>{tx.customerName}</div>
+          <Typography.Text type="secondary" style={{ ...clipped(190), display: 'block', fontSize: 12 }}>
+            {tx.customerEmail}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'merchant',
+      title: t('transactions.columns.merchant'),
+      render: (_, tx) => (tx.merchantName ? <div style={clipped(130)} title={tx.merchantName}>{tx.merchantName}</div> : none),
+    },
+    { key: 'type', title: t('transactions.columns.type'), render: (_, tx) => t(`transactions.type.${tx.type}`) },
+    // The coin sits with its amount, as the fiat does: one column less on a crowded row.
+    { key: 'cryptoAmount', title: t('transactions.columns.cryptoAmount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.cryptoAmount} currency={tx.coin} /> },
+    { key: 'fiatAmount', title: t('transactions.columns.fiatAmount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.fiatAmount} currency={tx.fiat} /> },
+    { key: 'price', title: t('transactions.columns.price'), align: 'end', render: (_, tx) => <MoneyCell value={tx.price} /> },
+    {
+      key: 'withdrawalStatus',
+      title: t('transactions.columns.withdrawalStatus'),
+      render: (_, tx) => (tx.withdrawalStatus ? <StatusTag status={tx.withdrawalStatus} label={t(`transactions.withdrawalShort.${tx.withdrawalStatus}`)} testId="row-withdrawal-status" /> : none),
+    },
+    // Pinned: on a narrow screen the decision state stays in view while the amounts scroll.
+    { key: 'status', title: t('transactions.columns.status'), fixed: 'end', render: (_, tx) => <StatusTag status={tx.status} testId="row-status" /> },
+  ];
+
+  const row = query.data?.items.find((tx) => tx.id === openId);
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="p2p-transactions-page">
+      <Card size="small">
+        <TransactionFilterBar list={list} error={query.error} />
+        <Flex justify="end" style={{ marginTop: 8 }}>
+          <ExportCsvButton path="/admin/p2p/transactions" filters={exportFilters} fallbackName="p2p-transactions.csv" testId="transactions-export" />
+        </Flex>
+      </Card>
+      <Card size="small">
+        <ResourceTable<P2PTransaction>
+          testId="transactions-table"
+          columns={columns}
+          rowKey="id"
+          data={query.data}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          page={list.page}
+          limit={list.limit}
+          onPageChange={list.setPage}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('transactions.emptyFiltered') : t('transactions.empty')} />}
+          onRow={(tx) => ({ 'data-row-number': tx.transactionNumber }) as HTMLAttributes<HTMLElement>}
+          rowClassName={(tx) => (tx.id === openId ? 'ant-table-row-selected' : '')}
+        />
+      </Card>
+      <TransactionDetailDrawer id={openId} row={row} onClose={close} />
+    </Space>
+  );
+}

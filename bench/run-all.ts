@@ -1,0 +1,15 @@
+// Prints each figure beside its target. Nothing here asserts: a figure is read, not tested.
+import { measureSignInBundle } from './signin-bundle.ts';
+import { measureSignInLatency } from './signin-latency.ts';
+import { measureP2P } from './p2p-bench.ts';
+
+const rows: { figure: string; value: string; target: string; met: boolean }[] = [];
+rows.push(await measureSignInBundle());
+rows.push(...(await measureSignInLatency()));
+rows.push(...(await measureP2P()));
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+process.stdout.write('\nfigure'.padEnd(width + 1) + '  value        target       \n');
+for (const r of rows) {
+  process.stdout.write(`${r.figure.padEnd(width)}  ${r.value.padEnd(12)} ${r.target.padEnd(12)} ${r.met ? 'met' : 'NOT MET'}\n`);
+}

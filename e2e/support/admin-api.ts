@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginResponse, Role } from '@exchange/contract/auth/session';
+import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
+import { newestSetPasswordLink } from './mail-outbox.ts';
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(E2E_BASE_URL + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+export async function signInByApi(email: string, password: string): Promise<string> {
+  const answer = await call<LoginResponse>('POST', '/admin/login', { email, password });
+  if (!answer.body.result || answer.body.data.isGAuthEnabled) throw new Error(`API sign-in failed for ${email}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.accessToken;
+}
+
+export interface TestAdmin {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A fresh admin for one test, made the way a real one is: the super admin invites it into the
+ * group of its role, and it sets its password from the emailed link. Tests that change passwords
+ * or 2FA never disturb each other.
+ */
+export async function createTestAdmin(role: Exclude<Role, 'superAdmin'> = 'admin'): Promise<TestAdmin> {
+  const suffix = randomBytes(4).toString('hex');
+  const admin = { email: `e2e-${suffix}@example.com`, password: `E2e-Password-${suffix}`, name: `Tester ${suffix}` };
+  const rootToken = await signInByApi(E2E_ADMIN.email, E2E_ADMIN.password);
+  try {
+    const groups = await call<{ items: { id: string; name: string }[] }>('GET', '/admin/roles/groups', undefined, rootToken);
+    const group = groups.body.items.find((g) => g.name === role);
+    if (!group) throw new Error(`no built-in group ${role}`);
+    const invited = await call('POST', '/admin/subAdmins', { name: admin.name, email: admin.email, groupIds: [group.id] }, rootToken);
+    if (invited.status !== 200) throw new Error(`invitation failed: ${JSON.stringify(invited.body)}`);
+  } finally {
+    await call('POST', '/admin/logout', undefined, rootToken);
+  }
+  const token = new URL(await newestSetPasswordLink(admin.email)).searchParams.get('token');
+  const set = await call('POST', '/auth/setPassword', { token, password: admin.password });
+  if (set.status !== 200) throw new Error(`set password failed: ${JSON.stringify(set.body)}`);
+  return admin;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './credentials.ts';
+import { roleSchema } from './session.ts';
+
+/** `/signup` files an access request; a super admin must approve it before the account can sign in. */
+export const registerRequestSchema = z.object({
+  username: z.string().trim().min(1, 'is required').max(100),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({ status: z.literal('PENDING') });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const accessRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REFUSED']);
+export type AccessRequestStatus = z.infer<typeof accessRequestStatusSchema>;
+
+export const accessRequestSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  status: accessRequestStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+export const listAccessRequestsQuerySchema = z.object({
+  status: accessRequestStatusSchema.default('PENDING'),
+  page: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const accessRequestListSchema = z.object({
+  items: z.array(accessRequestSchema),
+  total: z.number().int(),
+  totalIsCapped: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const approveAccessRequestSchema = z.object({
+  role: roleSchema.exclude(['superAdmin']).default('support'),
+});
+
+export const accessRequestIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { coinSchema, compareDecimal, fiatSchema, positiveCryptoSchema, positiveFiatSchema } from './money.ts';
+
+export const adSideSchema = z.enum(['BUY', 'SELL']);
+export type AdSide = z.infer<typeof adSideSchema>;
+
+export const merchantAdSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  side: adSideSchema,
+  coin: coinSchema,
+  fiat: fiatSchema,
+  price: z.string(),
+  minLimit: z.string(),
+  maxLimit: z.string(),
+  availableAmount: z.string(),
+  paymentMethodIds: z.array(z.string()),
+  terms: z.string(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MerchantAd = z.infer<typeof merchantAdSchema>;
+
+const adFields = {
+  side: adSideSchema,
+  coin: coinSchema,
+  fiat: fiatSchema,
+  /** Fiat per one coin. */
+  price: positiveFiatSchema,
+  /** Smallest and largest order, in fiat. */
+  minLimit: positiveFiatSchema,
+  maxLimit: positiveFiatSchema,
+  /** Crypto the ad can still trade. */
+  availableAmount: positiveCryptoSchema,
+  paymentMethodIds: z.array(z.string().uuid()).min(1, 'choose at least one payment method').max(10),
+  terms: z.string().trim().max(2000),
+};
+
+const limitsInOrder = (b: { minLimit?: string; maxLimit?: string }) =>
+  b.minLimit === undefined || b.maxLimit === undefined || compareDecimal(b.minLimit, b.maxLimit) <= 0;
+
+// The default only applies to a new ad: an update that leaves terms out must leave them alone.
+export const merchantAdInputSchema = z
+  .object({ ...adFields, terms: adFields.terms.default('') })
+  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit' });
+export type MerchantAdInput = z.input<typeof merchantAdInputSchema>;
+
+export const merchantAdUpdateSchema = z
+  .object(adFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'give at least one field')
+  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit' });
+
+export const listMerchantAdsQuerySchema = z.object({
+  ...pageQuerySchema,
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+  side: adSideSchema.optional(),
+  coin: coinSchema.optional(),
+  isActive: queryBoolean.optional(),
+});
+export const merchantAdListSchema = listResponseSchema(merchantAdSchema);

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import { p2pOrderSchema } from './orders.ts';
+
+export const DISPUTE_STATUSES = ['OPEN', 'IN_REVIEW', 'RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'] as const;
+export const disputeStatusSchema = z.enum(DISPUTE_STATUSES);
+export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
+export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ['OPEN', 'IN_REVIEW'];
+export const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'];
+
+/** Which status may follow which: anything else is a 409. */
+export const DISPUTE_TRANSITIONS: Record<DisputeStatus, readonly DisputeStatus[]> = {
+  OPEN: ['IN_REVIEW', 'CANCELLED'],
+  IN_REVIEW: ['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'],
+  RESOLVED_BUYER: [],
+  RESOLVED_SELLER: [],
+  CANCELLED: [],
+};
+
+export const RESOLUTION_REASON_CODES = [
+  'PAYMENT_CONFIRMED',
+  'PAYMENT_NOT_RECEIVED',
+  'WRONG_AMOUNT_PAID',
+  'BUYER_UNRESPONSIVE',
+  'SELLER_UNRESPONSIVE',
+  'FRAUD_SUSPECTED',
+  'MUTUAL_AGREEMENT',
+  'OTHER',
+] as const;
+export const resolutionReasonCodeSchema = z.enum(RESOLUTION_REASON_CODES);
+
+export const disputeSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: disputeStatusSchema,
+  openedBy: z.enum(['BUYER', 'SELLER']),
+  reason: z.string(),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  reasonCode: resolutionReasonCodeSchema.nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedByName: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Seconds since opening (until resolution for closed ones). */
+  ageSeconds: z.number().int(),
+  /** Open and older than the SLA. */
+  slaBreached: z.boolean(),
+  fiatAmount: z.string(),
+  fiat: z.string(),
+  coin: z.string(),
+  cryptoAmount: z.string(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+export const listDisputesQuerySchema = z.object({
+  ...pageQuerySchema,
+  status: z.enum([...DISPUTE_STATUSES, 'ACTIVE', 'ALL']).default('ACTIVE'),
+  assigneeId: z.union([z.string().uuid(), z.literal('none')]).optional(),
+  /** 'slaFirst': breached first, then oldest; 'oldest' / 'newest' by opening time. */
+  sort: z.enum(['slaFirst', 'oldest', 'newest']).default('slaFirst'),
+  minAgeHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
+});
+export type ListDisputesQuery = z.input<typeof listDisputesQuerySchema>;
+export const disputeListSchema = listResponseSchema(disputeSchema).extend({ slaHours: z.number() });
+
+export const partyRecordSchema = z.object({
+  role: z.enum(['BUYER', 'SELLER']),
+  kind: z.enum(['CUSTOMER', 'MERCHANT']),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  accountCreatedAt: z.string(),
+  completedOrders: z.number().int(),
+  completionRate: z.number().nullable(),
+  earlierDisputes: z.array(z.object({ orderNumber: z.string(), status: disputeStatusSchema, createdAt: z.string(), wonByThisParty: z.boolean().nullable() })),
+});
+export type PartyRecord = z.infer<typeof partyRecordSchema>;
+
+export const disputeNoteSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type DisputeNote = z.infer<typeof disputeNoteSchema>;
+
+export const disputeDetailSchema = z.object({
+  dispute: disputeSchema,
+  order: p2pOrderSchema,
+  buyer: partyRecordSchema,
+  seller: partyRecordSchema,
+  notes: z.array(disputeNoteSchema),
+});
+export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
+
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+export const changeAssignerParamsSchema = orderNumberParamsSchema.extend({ targetAdminId: z.string().uuid() });
+
+const noteBody = z.string().trim().min(1, 'must not be empty').max(4000);
+export const updateDisputeStatusSchema = z
+  .object({
+    status: disputeStatusSchema,
+    notes: noteBody.optional(),
+    reasonCode: resolutionReasonCodeSchema.optional(),
+  })
+  .refine((b) => !['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'].includes(b.status) || b.reasonCode !== undefined, {
+    path: ['reasonCode'],
+    message: 'is required to resolve or cancel a dispute',
+  });
+export type UpdateDisputeStatus = z.infer<typeof updateDisputeStatusSchema>;
+export const addDisputeNoteSchema = z.object({ notes: noteBody });
+
+/** `email` only for callers holding admins.read: the directory is open to every signed-in admin. */
+export const adminSummarySchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable(), role: z.string() });
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+export const adminListQuerySchema = z.object({ isActive: z.enum(['true', 'false']).optional() });
+export const adminListSchema = z.object({ items: z.array(adminSummarySchema) });

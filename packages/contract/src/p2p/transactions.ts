@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
+import { coinSchema, cryptoAmountSchema, fiatAmountSchema, fiatSchema } from './money.ts';
+
+export const TRANSACTION_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/** Only an approved SELL has a withdrawal (the fiat payout to the customer). */
+export const WITHDRAWAL_STATUSES = ['WITHDRAWAL_PENDING', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+export const transactionTypeSchema = z.enum(['BUY', 'SELL']);
+
+export const p2pTransactionSchema = z.object({
+  id: z.string(),
+  transactionNumber: z.string(),
+  customerId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  merchantId: z.string().nullable(),
+  merchantName: z.string().nullable(),
+  type: transactionTypeSchema,
+  coin: coinSchema,
+  fiat: fiatSchema,
+  cryptoAmount: z.string(),
+  fiatAmount: z.string(),
+  price: z.string(),
+  status: transactionStatusSchema,
+  withdrawalStatus: withdrawalStatusSchema.nullable(),
+  rejectReason: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  withdrawalNote: z.string().nullable(),
+  withdrawalDecidedBy: z.string().nullable(),
+  withdrawalDecidedByName: z.string().nullable(),
+  withdrawalDecidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type P2PTransaction = z.infer<typeof p2pTransactionSchema>;
+
+/** The spec's filters. `status` defaults to REQUESTED; 'ALL' lifts the status filter. */
+export const listTransactionsQuerySchema = z.object({
+  ...pageQuerySchema,
+  status: z.enum([...TRANSACTION_STATUSES, 'ALL']).default('REQUESTED'),
+  withdrawalStatus: withdrawalStatusSchema.optional(),
+  customerId: z.string().uuid().optional(),
+  email: z.string().trim().toLowerCase().max(254).optional(),
+  transactionNumber: z.string().trim().max(40).optional(),
+  type: transactionTypeSchema.optional(),
+  coin: coinSchema.optional(),
+  /** Amount ranges mean something only within one currency: give fiat with them. */
+  fiat: fiatSchema.optional(),
+  fiatAmountStart: fiatAmountSchema.optional(),
+  fiatAmountEnd: fiatAmountSchema.optional(),
+  cryptoAmountStart: cryptoAmountSchema.optional(),
+  cryptoAmountEnd: cryptoAmountSchema.optional(),
+  startDate: queryDate.optional(),
+  endDate: queryDate.optional(),
+  /** 'csv' streams every matching row (page and limit are ignored). */
+  format: z.enum(['json', 'csv']).default('json'),
+});
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+export const transactionListSchema = listResponseSchema(p2pTransactionSchema);
+
+export const transactionIdParamsSchema = z.object({ id: z.string().uuid() });
+
+const reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
+export const rejectTransactionSchema = z.object({ reason });
+export const approveWithdrawalSchema = z.object({ notes: z.string().trim().max(500).optional() });
+export const rejectWithdrawalSchema = z.object({ reason });
