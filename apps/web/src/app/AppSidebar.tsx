@@ -1,11 +1,16 @@
 import {
   AlertOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
+  CreditCardOutlined,
+  GiftOutlined,
   FileTextOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  PercentageOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -48,6 +53,17 @@ const p2pEntries: SidebarEntry[] = [
   { path: '/disputes', labelKey: 'nav.disputes', icon: <AlertOutlined />, withSubPaths: true, policy: 'p2p.disputes.read' },
 ];
 
+const paymentEntries: SidebarEntry[] = [
+  { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
+  { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
+  { path: '/lean-approval', labelKey: 'nav.leanApproval', icon: <BankOutlined />, policy: 'lean.read' },
+];
+
+const referralEntries: SidebarEntry[] = [
+  { path: '/referee-rewards', labelKey: 'nav.refereeRewards', icon: <GiftOutlined />, policy: 'referrals.read' },
+  { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
+];
+
 const adminEntries: SidebarEntry[] = [
   { path: '/sub-admins', labelKey: 'access.nav.subAdmins', icon: <TeamOutlined />, policy: 'admins.read' },
   { path: '/iam', labelKey: 'access.nav.iam', icon: <SafetyCertificateOutlined />, policy: 'admins.read' },
@@ -56,7 +72,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...p2pEntries, ...adminEntries].find(
+  return [...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -104,7 +120,12 @@ export function useNavGroups(): NavGroup[] {
           },
         ];
   };
-  return [...group('p2p', t('nav.p2pGroup'), p2pEntries), ...group('admin', t('access.nav.group'), adminEntries)];
+  return [
+    ...group('p2p', t('nav.p2pGroup'), p2pEntries),
+    ...group('payments', t('nav.paymentsGroup'), paymentEntries),
+    ...group('referrals', t('nav.referralsGroup'), referralEntries),
+    ...group('admin', t('access.nav.group'), adminEntries),
+  ];
 }
 
 /** The menu entry of the current screen, if any. */

@@ -51,6 +51,7 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/P2PTransactions': 'titles.p2pTransactions',
   '/P2POrders': 'titles.p2pOrders',
   '/referee-rewards': 'titles.refereeRewards',
+  '/referrer-commission': 'titles.referrerCommission',
   '/remittance-approval': 'titles.remittanceApproval',
   '/lean-approval': 'titles.leanApproval',
   '/payment-methods': 'titles.paymentMethods',

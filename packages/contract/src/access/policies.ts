@@ -18,6 +18,16 @@ export const POLICIES = [
   'p2p.disputes.read',
   'p2p.disputes.write',
   'p2p.disputes.resolve',
+  'payments.methods.read',
+  'payments.methods.write',
+  'referrals.read',
+  'referrals.decide',
+  'referrals.disburse',
+  'remittance.read',
+  'remittance.decide',
+  'lean.read',
+  'lean.decide',
+  'logs.read',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 export const policySchema = z.enum(POLICIES);

@@ -26,6 +26,16 @@ export const POLICY_NAMES = [
   'p2p.disputes.read',
   'p2p.disputes.write',
   'p2p.disputes.resolve',
+  'payments.methods.read',
+  'payments.methods.write',
+  'referrals.read',
+  'referrals.decide',
+  'referrals.disburse',
+  'remittance.read',
+  'remittance.decide',
+  'lean.read',
+  'lean.decide',
+  'logs.read',
 ] as const satisfies readonly Policy[];
 
 /** The built-in groups; an admin's set of groups must hold one of them (it becomes the role). */
@@ -58,6 +68,16 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'p2p.disputes.read': { label: 'access.policy.p2pDisputesRead', help: 'access.policyHelp.p2pDisputesRead' },
   'p2p.disputes.write': { label: 'access.policy.p2pDisputesWrite', help: 'access.policyHelp.p2pDisputesWrite' },
   'p2p.disputes.resolve': { label: 'access.policy.p2pDisputesResolve', help: 'access.policyHelp.p2pDisputesResolve' },
+  'payments.methods.read': { label: 'access.policy.paymentMethodsRead', help: 'access.policyHelp.paymentMethodsRead' },
+  'payments.methods.write': { label: 'access.policy.paymentMethodsWrite', help: 'access.policyHelp.paymentMethodsWrite' },
+  'referrals.read': { label: 'access.policy.referralsRead', help: 'access.policyHelp.referralsRead' },
+  'referrals.decide': { label: 'access.policy.referralsDecide', help: 'access.policyHelp.referralsDecide' },
+  'referrals.disburse': { label: 'access.policy.referralsDisburse', help: 'access.policyHelp.referralsDisburse' },
+  'remittance.read': { label: 'access.policy.remittanceRead', help: 'access.policyHelp.remittanceRead' },
+  'remittance.decide': { label: 'access.policy.remittanceDecide', help: 'access.policyHelp.remittanceDecide' },
+  'lean.read': { label: 'access.policy.leanRead', help: 'access.policyHelp.leanRead' },
+  'lean.decide': { label: 'access.policy.leanDecide', help: 'access.policyHelp.leanDecide' },
+  'logs.read': { label: 'access.policy.logsRead', help: 'access.policyHelp.logsRead' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -72,6 +92,11 @@ export const policyAreaKeys: Readonly<Record<string, string>> = {
   'p2p.withdrawals': 'access.area.p2pWithdrawals',
   'p2p.orders': 'access.area.p2pOrders',
   'p2p.disputes': 'access.area.p2pDisputes',
+  'payments.methods': 'access.area.paymentMethods',
+  referrals: 'access.area.referrals',
+  remittance: 'access.area.remittance',
+  lean: 'access.area.lean',
+  logs: 'access.area.logs',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */

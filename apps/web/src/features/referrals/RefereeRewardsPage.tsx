@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../components/ComingSoonPage.tsx';
+
+export default function Page() {
+  return <ComingSoonPage titleKey="titles.refereeRewards" testId="coming-soon" />;
+}
