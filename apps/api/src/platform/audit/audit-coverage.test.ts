@@ -25,50 +25,10 @@ import {
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { authenticatorCode } from '../../testing/totp-for-tests.ts';
 import type { ApiRouteEntry } from '../http/api-app.ts';
-
-/** What a sample call needs, made by its `prepare` (whose own audit rows are not counted). */
-interface PreparedCall {
-  path: string;
-  body?: unknown;
-  /** Defaults to the super admin's token; null for public calls. */
-  token?: string | null;
-  /** Who the audit row must name; defaults to the super admin. */
-  actorId?: string | null;
-  targetId?: string;
-}
-
-/**
- * - 'create': the row must carry `after` (what was made).
- * - 'update': the row must carry `before` and `after`.
- * - 'none': a sign-in, session or credential event: no before/after is required (and a password must never be in one).
- */
-type StateChange = 'create' | 'update' | 'none';
-
-interface Sample {
-  prepare(): Promise<PreparedCall>;
-  /** Exactly the audit actions the call writes, in order. */
-  actions: string[];
-  state: StateChange;
-}
-
-interface Ctx {
-  server: TestServer;
-  outbox: string;
-  superId: string;
-  superToken: string;
-  superEmail: string;
-  groupId: (name: string) => Promise<string>;
-  seq: () => number;
-}
-
-async function oneRow<T>(server: TestServer, query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await rowsOf<T>(server, query);
-  if (!row) throw new Error(`no demo row for ${JSON.stringify(query)}`);
-  return row;
-}
+import { oneRow, type AuditSampleContext, type Sample } from '../../testing/audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
-function buildSamples(c: Ctx): Record<string, Sample> {
+function buildSamples(c: AuditSampleContext): Record<string, Sample> {
   const newAdmin = async (prefix: string, role: 'superAdmin' | 'support' = 'superAdmin') => {
     const email = `${prefix}${c.seq()}@example.com`;
     const id = await c.server.createAdmin({ email, password: TEST_PASSWORD, role });
@@ -370,8 +330,10 @@ const key = (r: ApiRouteEntry) => `${r.method} ${r.url}`;
 describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
   const outbox = makeOutboxDir();
   let counter = 0;
-  const ctx = { outbox: outbox.dir, seq: () => ++counter } as Ctx;
-  const SAMPLES = buildSamples(ctx);
+  const ctx = { outbox: outbox.dir, seq: () => ++counter } as AuditSampleContext;
+  const SAMPLES: Record<string, Sample> = {
+    ...buildSamples(ctx),
+  };
   let server: TestServer;
 
   beforeAll(async () => {
