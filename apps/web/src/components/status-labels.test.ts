@@ -1,6 +1,9 @@
 import { ORDER_STATUSES } from '@exchange/contract/p2p/orders';
 import { DISPUTE_STATUSES, RESOLUTION_REASON_CODES } from '@exchange/contract/p2p/disputes';
 import { TRANSACTION_STATUSES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transactions';
+import { BENEFICIARY_STATUSES } from '@exchange/contract/remittance/beneficiary-statuses';
+import { LEAN_STATUSES } from '@exchange/contract/lean/lean-statuses';
+import { REWARD_STATUSES } from '@exchange/contract/referrals/reward-statuses';
 import { describe, expect, it } from 'vitest';
 import en from '../app/i18n/locales/en.json';
 
@@ -8,7 +11,7 @@ import en from '../app/i18n/locales/en.json';
 describe('status labels', () => {
   it('translate every status of the contract', () => {
     const labels: Record<string, string> = en.status;
-    for (const status of [...TRANSACTION_STATUSES, ...WITHDRAWAL_STATUSES, ...ORDER_STATUSES, ...DISPUTE_STATUSES]) {
+    for (const status of [...TRANSACTION_STATUSES, ...WITHDRAWAL_STATUSES, ...ORDER_STATUSES, ...DISPUTE_STATUSES, ...REWARD_STATUSES, ...BENEFICIARY_STATUSES, ...LEAN_STATUSES]) {
       expect(labels[status], status).toBeTypeOf('string');
     }
   });
