@@ -62,6 +62,8 @@ const envSchema = z.object({
   DEMO_DATA: booleanFromEnv(true),
   DEMO_TRANSACTIONS: intFromEnv(5000, 0, 5_000_000),
   WEB_DIST: z.string().min(1).optional(),
+  REQUEST_LOG_DIR: z.string().min(1).optional(),
+  REQUEST_LOG_RETENTION_DAYS: intFromEnv(30, 1, 3650),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -95,6 +97,9 @@ export interface Config {
   /** Fill an empty embedded database with demo data of this many P2P transactions (0 = none). */
   demoTransactions: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Where the API's own request log (log group public-api) is kept, one file per UTC day. */
+  requestLogDir: string;
+  requestLogRetentionDays: number;
   /** The built console to serve; the repository's apps/web/dist when unset. */
   webDist: string | undefined;
 }
@@ -151,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd()): Con
     disputeSlaMs: e.P2P_DISPUTE_SLA_HOURS * 3_600_000,
     demoTransactions: e.DEMO_DATA ? e.DEMO_TRANSACTIONS : 0,
     logLevel: e.LOG_LEVEL,
+    requestLogDir: path.resolve(baseDir, e.REQUEST_LOG_DIR ?? path.join(e.DATA_DIR, 'logs')),
+    requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
   };
 }

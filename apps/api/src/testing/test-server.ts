@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Role } from '@exchange/contract/auth/session';
@@ -58,7 +61,10 @@ export interface TestServer {
 /** The real server on a random port, over real HTTP, on the database kind asked for. */
 export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await openTestDatabase(kind);
+  // Each server keeps its request log in its own folder, removed on close, never in the repository.
+  const requestLogDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-logs-'));
   const config = loadConfig({
+    REQUEST_LOG_DIR: requestLogDir,
     LOG_LEVEL: 'silent',
     EXCHANGE_NAME: 'Test Exchange',
     PORT: '0',
@@ -105,6 +111,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     async close() {
       await app.close();
       await database.close();
+      rmSync(requestLogDir, { recursive: true, force: true });
     },
   };
 }

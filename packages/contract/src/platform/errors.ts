@@ -24,6 +24,8 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   'INVALID_OTP',
   'TOO_MANY_ATTEMPTS',
+  /** A single-use link that was used or expired. */
+  'GONE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -47,6 +47,13 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
   return request.admin;
 }
 
+/** ADMIN_IP_ALLOWLIST: also applied by public routes that are still admin-only (a log download link). */
+export function assertAddressAllowed(config: Config, ip: string): void {
+  if (config.ipAllowlist && !config.ipAllowlist.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')) {
+    throw new AppError(403, 'IP_NOT_ALLOWED', 'Your address is not allowed to use the admin API. Connect via VPN.');
+  }
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -60,9 +67,7 @@ export function makeAuthenticateHook(db: Db, config: Config) {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
 
-    if (config.ipAllowlist && !config.ipAllowlist.check(request.ip, request.ip.includes(':') ? 'ipv6' : 'ipv4')) {
-      throw new AppError(403, 'IP_NOT_ALLOWED', 'Your address is not allowed to use the admin API. Connect via VPN.');
-    }
+    assertAddressAllowed(config, request.ip);
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Sign in first');
     const session = await findLiveSession(db, token, config);

@@ -20,6 +20,9 @@ const NON_POLICY_ROUTES: Record<string, 'public' | 'pendingSession' | 'anySessio
   'POST /admin/login': 'public',
   'POST /auth/register': 'public',
   'POST /auth/setPassword': 'public',
+  // Opened in a new tab without a bearer token: its single-use, expiring token is the credential,
+  // issued by POST /admin/listCloudWatchLogs (logs.read) and re-checked against the admin's policies.
+  'GET /admin/logDownloads/:token': 'public',
   'POST /admin/verifyGauthOtp': 'pendingSession',
   'POST /admin/logout': 'anySession',
   'GET /admin/me': 'anySession',

@@ -1,0 +1,31 @@
+import { logDownloadParamsSchema, logReportLinkSchema, logReportRequestSchema } from '@exchange/contract/logs/log-reports';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { ApiApp } from '../../platform/http/api-app.ts';
+import { actorOf, assertAddressAllowed } from '../../platform/http/route-access.ts';
+import type { RequestLogWriter } from '../../platform/logs/request-log-writer.ts';
+import { createLogDownload, redeemLogDownload } from './log-downloads.ts';
+import { readRequestLog } from './read-request-log.ts';
+
+const tags = ['logs'];
+
+export function registerLogRoutes(app: ApiApp, deps: { db: Db; config: Config; requestLog: RequestLogWriter; now: () => number }) {
+  // The spec's name for it: the console asks for a log report and opens the URL it gets.
+  app.post('/admin/listCloudWatchLogs', { config: { access: 'logs.read' }, schema: { tags, body: logReportRequestSchema, response: { 200: logReportLinkSchema } } },
+    (request) => createLogDownload(deps.db, request.body, actorOf(request), deps.now()));
+
+  // Opened in a new tab, which sends no bearer token: the single-use token in the path is the credential.
+  app.get('/admin/logDownloads/:token', { config: { access: 'public', secretInPath: true }, schema: { tags, params: logDownloadParamsSchema } },
+    async (request, reply) => {
+      assertAddressAllowed(deps.config, request.ip);
+      const download = await redeemLogDownload(deps.db, request.params.token, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      await deps.requestLog.flush();
+      const lines = await readRequestLog(deps.config.requestLogDir, download.fromMs, download.toMs, download.limit);
+      const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/x-ndjson; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${download.logGroupName}_${day(download.fromMs)}_${day(download.toMs)}.ndjson"`)
+        .header('cache-control', 'no-store')
+        .send(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+    });
+}
