@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { ChangePasswordModal } from '../features/auth/ChangePasswordModal.tsx';
 import { DisableGoogleAuthModal } from '../features/auth/DisableGoogleAuthModal.tsx';
 import { GoogleAuthSetupModal } from '../features/auth/GoogleAuthSetupModal.tsx';
+import { DownloadLogsModal } from '../features/logs/DownloadLogsModal.tsx';
 import { TwoFactorRequiredModal } from '../features/auth/TwoFactorRequiredModal.tsx';
 import { useTwoFactorRequirement } from '../features/auth/use-two-factor-requirement.ts';
 import { useTwoFactorReminder } from '../features/auth/use-two-factor-reminder.tsx';
@@ -57,6 +58,7 @@ export default function AppLayout() {
         {modal === 'changePassword' && <ChangePasswordModal onClose={close} />}
         {modal === 'gauthSetup' && <GoogleAuthSetupModal onClose={close} />}
         {modal === 'gauthDisable' && <DisableGoogleAuthModal onClose={close} />}
+        {modal === 'downloadLogs' && <DownloadLogsModal onClose={close} />}
         {/* Stays until 2FA is on; it steps aside while the set-up it opened is running. */}
         {twoFactorRequired && modal !== 'gauthSetup' && <TwoFactorRequiredModal onSetUp={() => setModal('gauthSetup')} />}
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

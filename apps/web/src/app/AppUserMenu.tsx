@@ -1,10 +1,11 @@
-import { KeyOutlined, LogoutOutlined, SafetyOutlined, StopOutlined } from '@ant-design/icons';
+import { DownloadOutlined, KeyOutlined, LogoutOutlined, SafetyOutlined, StopOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type DropdownProps, type MenuProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../components/use-can.ts';
 import { useLogout } from '../features/auth/use-logout.ts';
 import { useAppState } from './state/use-app-state.ts';
 
-export type AccountModal = 'changePassword' | 'gauthSetup' | 'gauthDisable';
+export type AccountModal = 'changePassword' | 'gauthSetup' | 'gauthDisable' | 'downloadLogs';
 
 interface AppUserMenuProps {
   onOpen: (modal: AccountModal) => void;
@@ -17,6 +18,7 @@ export function AppUserMenu({ onOpen, compact = false, placement = 'bottomRight'
   const { t } = useTranslation();
   const { authUser } = useAppState().auth;
   const logout = useLogout();
+  const canReadLogs = useCan('logs.read');
   const name = authUser?.name || localStorage.getItem('name') || '';
 
   const items: MenuProps['items'] = [
@@ -42,6 +44,17 @@ export function AppUserMenu({ onOpen, compact = false, placement = 'bottomRight'
           'data-testid': 'menu-gauth-setup',
           onClick: () => onOpen('gauthSetup'),
         },
+    ...(canReadLogs
+      ? [
+          {
+            key: 'downloadLogs',
+            icon: <DownloadOutlined />,
+            label: t('userMenu.downloadLogs'),
+            'data-testid': 'menu-download-logs',
+            onClick: () => onOpen('downloadLogs'),
+          },
+        ]
+      : []),
     { type: 'divider' },
     {
       key: 'logout',
