@@ -34,7 +34,7 @@ export class ConsoleShell {
     await expect(this.page.getByTestId('sidebar').first()).toBeVisible();
   }
 
-  async openUserMenu(item: 'menu-change-password' | 'menu-gauth-setup' | 'menu-gauth-disable' | 'menu-logout') {
+  async openUserMenu(item: 'menu-change-password' | 'menu-gauth-setup' | 'menu-gauth-disable' | 'menu-download-logs' | 'menu-logout') {
     await this.page.getByTestId('user-menu').click();
     const entry = this.page.getByTestId(item);
     await expect(entry).toBeVisible();
