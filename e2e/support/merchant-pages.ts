@@ -78,10 +78,16 @@ export async function signInAsRoot(page: Page) {
  */
 async function choose(page: Page, inputId: string, label: string, searchable = false) {
   const input = page.locator(`#${inputId}`);
-  await input.click();
-  if (searchable) await input.pressSequentially(label);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label });
-  await option.first().click();
+  const select = page.locator('.ant-select', { has: input });
+  // On a loaded machine the list can still be animating in when the option is clicked, and the
+  // click is lost: check that the choice shows in the field, and pick again if it does not.
+  await expect(async () => {
+    await input.click();
+    if (searchable) await input.fill(label);
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label });
+    await option.first().click({ timeout: 3_000 });
+    await expect(select).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export class MerchantListScreen {
@@ -179,6 +185,8 @@ export class MerchantDetailScreen {
     await this.page.keyboard.press('Escape'); // closes the multi-select's list, not the drawer
     if (ad.terms) await this.page.locator('#adForm_terms').fill(ad.terms);
     await this.page.getByTestId('ad-form-submit').click();
+    // The drawer closes once the server has made the ad; a refusal would keep it open with its message.
+    await expect(this.page.locator('#adForm_price')).toBeHidden();
   }
 }
 
