@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { P2PTransaction, listTransactionsQuerySchema } from '@exchange/contract/p2p/transactions';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { cappedCountMemo } from '../../../platform/db/capped-count-memo.ts';
 import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../../platform/db/list-helpers.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
@@ -170,14 +171,39 @@ function runPageQuery(db: DbOrTx, f: ListTransactionsFilters) {
 }
 
 /** Counts at most COUNT_CAP + 1 matches: a list never counts a million rows. */
-export function transactionCountQuery(db: DbOrTx, f: ListTransactionsFilters) {
-  const capped = db.select({ one: sql`1` }).from(t).where(transactionConditions(f)).limit(COUNT_CAP + 1).as('capped');
+export function transactionCountQuery(db: DbOrTx, f: ListTransactionsFilters, bind: Bind = inline) {
+  const capped = db.select({ one: sql`1` }).from(t).where(transactionConditions(f, bind)).limit(COUNT_CAP + 1).as('capped');
   return db.select({ n: count() }).from(capped);
 }
 
+type PreparedCount = ReturnType<ReturnType<typeof transactionCountQuery>['prepare']>;
+const preparedCounts = new WeakMap<DbOrTx, Map<string, PreparedCount>>();
+
+function runCountQuery(db: DbOrTx, f: ListTransactionsFilters) {
+  const name = pageStatementName(f).replace('tx_page_', 'tx_count_');
+  let byName = preparedCounts.get(db);
+  if (!byName) preparedCounts.set(db, (byName = new Map()));
+  let prepared = byName.get(name);
+  if (!prepared) {
+    prepared = transactionCountQuery(db, f, placeholder).prepare(name);
+    byName.set(name, prepared);
+  }
+  return prepared.execute(filterValues(f));
+}
+
+/** The capped total, skipping the count while this filter is known to match more than the cap. */
+async function countTransactions(db: DbOrTx, f: ListTransactionsFilters): Promise<number> {
+  const memo = cappedCountMemo(db, 'p2p_transactions');
+  const key = JSON.stringify(filterValues(f));
+  if (memo.isCapped(key)) return COUNT_CAP + 1;
+  const counted = (await runCountQuery(db, f))[0]?.n ?? 0;
+  if (counted > COUNT_CAP) memo.rememberCapped(key);
+  return counted;
+}
+
 export async function listTransactions(db: DbOrTx, f: ListTransactionsFilters) {
-  const [rows, counted] = await Promise.all([runPageQuery(db, f), transactionCountQuery(db, f)]);
-  return { items: rows.map(toTransaction), ...cappedTotal(counted[0]?.n ?? 0), page: f.page, limit: f.limit };
+  const [rows, counted] = await Promise.all([runPageQuery(db, f), countTransactions(db, f)]);
+  return { items: rows.map(toTransaction), ...cappedTotal(counted), page: f.page, limit: f.limit };
 }
 
 export async function getTransaction(db: DbOrTx, id: string): Promise<P2PTransaction> {
