@@ -77,7 +77,8 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
         scriptSrc: ["'self'"],
         // Ant Design writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Payment-method icons may live on a CDN; images cannot run code, and no-referrer keeps the console's URLs private.
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

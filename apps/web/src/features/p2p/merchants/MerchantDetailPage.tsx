@@ -14,7 +14,8 @@ import { MerchantAdsTab } from './MerchantAdsTab.tsx';
 import { MerchantFormDrawer } from './MerchantFormDrawer.tsx';
 import { MerchantPaymentMethodsTab } from './MerchantPaymentMethodsTab.tsx';
 import { MerchantStatusSwitch } from './MerchantStatusSwitch.tsx';
-import { useCountryOptions } from './use-country-options.ts';
+import { useCountryOptions } from '../../../components/use-country-options.ts';
+import { COUNTRY_CODES } from '../p2p-constants.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tabs = ['ads', 'paymentMethods'] as const;
@@ -51,7 +52,7 @@ function MerchantNotFound() {
 function MerchantHeaderCard({ merchant, canWrite }: { merchant: Merchant; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
   const format = useCountFormat();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions(COUNTRY_CODES);
   const [editing, setEditing] = useState(false);
   const country = countries.find((c) => c.value === merchant.country)?.label ?? merchant.country;
   const created = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' }).format(new Date(merchant.createdAt));

@@ -17,7 +17,8 @@ import {
   normalizeMerchant,
   type MerchantFormValues,
 } from './merchant-form.ts';
-import { useCountryOptions } from './use-country-options.ts';
+import { useCountryOptions } from '../../../components/use-country-options.ts';
+import { COUNTRY_CODES } from '../p2p-constants.ts';
 
 export interface MerchantFormDrawerProps {
   /** The merchant to edit; null creates a new one. */
@@ -33,7 +34,7 @@ export function MerchantFormDrawer({ merchant, onClose, onSaved }: MerchantFormD
   const [form] = Form.useForm<MerchantFormValues>();
   const create = useCreateMerchant();
   const update = useUpdateMerchant();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions(COUNTRY_CODES);
   const saving = create.isPending || update.isPending;
 
   const onFinish = async (values: MerchantFormValues) => {

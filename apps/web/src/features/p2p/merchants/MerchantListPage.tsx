@@ -13,7 +13,7 @@ import { useMerchants } from './merchant-api.ts';
 import { merchantPagePath } from './merchant-paths.ts';
 import { MerchantFormDrawer } from './MerchantFormDrawer.tsx';
 import { MerchantStatusSwitch } from './MerchantStatusSwitch.tsx';
-import { useCountryOptions } from './use-country-options.ts';
+import { useCountryOptions } from '../../../components/use-country-options.ts';
 import { COUNTRY_CODES } from '../p2p-constants.ts';
 
 interface MerchantFilters {
@@ -42,7 +42,7 @@ export default function MerchantListPage() {
   const navigate = useNavigate();
   const canWrite = useCan('p2p.merchants.write');
   const format = useCountFormat();
-  const countries = useCountryOptions();
+  const countries = useCountryOptions(COUNTRY_CODES);
   const list = useUrlListState(listDefaults);
   const { data, error, isFetching, refetch } = useMerchants(listQuery(list));
   const [drawer, setDrawer] = useState<Drawer | null>(null);

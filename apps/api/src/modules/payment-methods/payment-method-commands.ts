@@ -1,0 +1,165 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { compareDecimal } from '@exchange/contract/p2p/money';
+import type {
+  paymentMethodInputSchema,
+  paymentMethodLimitInputSchema,
+  paymentMethodLimitUpdateSchema,
+  paymentMethodUpdateSchema,
+} from '@exchange/contract/payment-methods/payment-methods';
+import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { AppError, badField, notFound } from '../../platform/errors.ts';
+import { getPaymentMethod, toLimit } from './payment-method-queries.ts';
+import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
+
+type MethodInput = z.infer<typeof paymentMethodInputSchema>;
+type MethodUpdate = z.infer<typeof paymentMethodUpdateSchema>;
+type LimitInput = z.infer<typeof paymentMethodLimitInputSchema>;
+type LimitUpdate = z.infer<typeof paymentMethodLimitUpdateSchema>;
+
+/** A 409 that names its field, so that the console shows it where the admin typed the value. */
+const conflictOn = (field: string, message: string) => new AppError(409, 'CONFLICT', `${field}: ${message}`, [{ field, message }]);
+const nameTaken = () => conflictOn('name', 'another payment method has this name already');
+const limitTaken = (field: 'country' | 'type', country: string, type: string) =>
+  conflictOn(field, `this payment method has a ${type} limit for ${country} already: edit that one`);
+
+/**
+ * PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps the driver's error as
+ * `cause`). The checks before each write answer the usual case; this covers two admins racing.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+async function uniqueOr<T>(work: () => Promise<T>, refusal: () => AppError): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusal();
+    throw error;
+  }
+}
+
+/** The stored values of the fields an update gives: the audit row's "before". */
+const beforeOf = <Row extends object>(row: Row, changes: object) =>
+  Object.fromEntries(Object.keys(changes).map((key) => [key, row[key as keyof Row]]));
+
+async function ensureNameFree(db: DbOrTx, name: string, exceptId?: string) {
+  const [taken] = await db
+    .select({ id: methods.id })
+    .from(methods)
+    .where(and(sql`lower(${methods.name}) = lower(${name})`, exceptId ? ne(methods.id, exceptId) : undefined));
+  if (taken) throw nameTaken();
+}
+
+// Payment methods
+
+export async function createPaymentMethod(db: Db, input: MethodInput, actor: Actor) {
+  await ensureNameFree(db, input.name);
+  const id = await db.transaction(async (tx) => {
+    // The unique index on lower(name) settles a race between two admins creating the same name.
+    const [row] = await tx.insert(methods).values(input).onConflictDoNothing().returning({ id: methods.id });
+    if (!row) throw nameTaken();
+    await writeAudit(tx, actor, { action: 'payments.method.create', outcome: 'SUCCESS', targetType: 'payment_method', targetId: row.id, after: input });
+    return row.id;
+  });
+  return getPaymentMethod(db, id);
+}
+
+export async function updatePaymentMethod(db: Db, { id, ...changes }: MethodUpdate, actor: Actor) {
+  await uniqueOr(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(methods).where(eq(methods.id, id)).for('update');
+        if (!before) throw notFound('Payment method');
+        if (changes.name !== undefined) await ensureNameFree(tx, changes.name, id);
+        await tx.update(methods).set({ ...changes, updatedAt: new Date() }).where(eq(methods.id, id));
+        await writeAudit(tx, actor, {
+          action: 'payments.method.update', outcome: 'SUCCESS', targetType: 'payment_method', targetId: id,
+          before: beforeOf(before, changes), after: changes,
+        });
+      }),
+    nameTaken,
+  );
+  return getPaymentMethod(db, id);
+}
+
+/** Idempotent: setting the state it already has changes nothing but is still recorded. */
+export async function setPaymentMethodActive(db: Db, id: string, isActive: boolean, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(methods).where(eq(methods.id, id)).for('update');
+    if (!before) throw notFound('Payment method');
+    await tx.update(methods).set({ isActive, updatedAt: new Date() }).where(eq(methods.id, id));
+    await writeAudit(tx, actor, {
+      action: isActive ? 'payments.method.activate' : 'payments.method.deactivate',
+      outcome: 'SUCCESS',
+      targetType: 'payment_method',
+      targetId: id,
+      before: { isActive: before.isActive },
+      after: { isActive },
+      detail: before.isActive === isActive ? 'already in that state' : undefined,
+    });
+  });
+  return getPaymentMethod(db, id);
+}
+
+// Limits
+
+export async function createPaymentMethodLimit(db: Db, input: LimitInput, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [method] = await tx.select({ id: methods.id }).from(methods).where(eq(methods.id, input.paymentMethodId));
+    if (!method) throw notFound('Payment method');
+    // One limit per (method, country, type): the unique index decides, even between two admins at once.
+    const [row] = await tx.insert(limits).values(input).onConflictDoNothing().returning();
+    if (!row) throw limitTaken('country', input.country, input.type);
+    await writeAudit(tx, actor, { action: 'payments.limit.create', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: row.id, after: input });
+    return toLimit(row);
+  });
+}
+
+/**
+ * Only the fields given change. The row is locked first (SELECT ... FOR UPDATE), so the deposit
+ * range is checked against the values it really has: of two admins editing the minimum and the
+ * maximum at once, the second waits, re-reads the first one's change and is refused if the merged
+ * row would have min > max.
+ */
+export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: LimitUpdate, actor: Actor) {
+  return uniqueOr(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(limits).where(eq(limits.id, id)).for('update');
+        if (!before) throw notFound('Payment method limit');
+
+        const minDeposit = changes.minDeposit ?? before.minDeposit;
+        const maxDeposit = changes.maxDeposit ?? before.maxDeposit;
+        if (compareDecimal(minDeposit, maxDeposit) > 0) {
+          throw changes.maxDeposit !== undefined
+            ? badField('maxDeposit', `must not be below minDeposit (${minDeposit})`)
+            : badField('minDeposit', `must not be above maxDeposit (${maxDeposit})`);
+        }
+
+        const country = changes.country ?? before.country;
+        const type = changes.type ?? before.type;
+        if (country !== before.country || type !== before.type) {
+          const [twin] = await tx.select({ id: limits.id }).from(limits)
+            .where(and(eq(limits.paymentMethodId, before.paymentMethodId), eq(limits.country, country), eq(limits.type, type), ne(limits.id, id)));
+          if (twin) throw limitTaken(changes.country !== undefined ? 'country' : 'type', country, type);
+        }
+
+        const [row] = await tx.update(limits).set({ ...changes, updatedAt: new Date() }).where(eq(limits.id, id)).returning();
+        if (!row) throw notFound('Payment method limit');
+        await writeAudit(tx, actor, {
+          action: 'payments.limit.update', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: id,
+          before: beforeOf(before, changes), after: changes,
+        });
+        return toLimit(row);
+      }),
+    () => conflictOn(changes.country !== undefined ? 'country' : 'type', 'this payment method has a limit of that country and type already: edit that one'),
+  );
+}

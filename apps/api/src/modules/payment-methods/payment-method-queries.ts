@@ -1,0 +1,109 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PaymentLimitType, PaymentType } from '@exchange/contract/payment-methods/payment-method-kinds';
+import type {
+  PaymentMethod,
+  PaymentMethodLimit,
+  listPaymentMethodsQuerySchema,
+} from '@exchange/contract/payment-methods/payment-methods';
+import type { IsoCountryCode } from '@exchange/contract/platform/countries';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { pageOffset } from '../../platform/db/list-helpers.ts';
+import { notFound } from '../../platform/errors.ts';
+import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
+
+type ListQuery = z.infer<typeof listPaymentMethodsQuerySchema>;
+type MethodRow = typeof methods.$inferSelect;
+export type LimitRow = typeof limits.$inferSelect;
+
+export function toLimit(row: LimitRow): PaymentMethodLimit {
+  return {
+    id: row.id,
+    paymentMethodId: row.paymentMethodId,
+    // The columns are plain text; only the API writes them, through the contract's enums.
+    country: row.country as IsoCountryCode,
+    type: row.type as PaymentLimitType,
+    fee: row.fee,
+    feePercentage: row.feePercentage,
+    minBuyLimitInUsd: row.minBuyLimitInUsd,
+    minDeposit: row.minDeposit,
+    maxDeposit: row.maxDeposit,
+    processingTime: row.processingTime,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toMethod(row: MethodRow, methodLimits: PaymentMethodLimit[]): PaymentMethod {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    paymentType: row.paymentType as PaymentType,
+    iconUrl: row.iconUrl,
+    onRamp: row.onRamp,
+    isActive: row.isActive,
+    limits: methodLimits,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The limits of these methods, grouped by method, each group ordered by country then type. */
+async function limitsOf(db: DbOrTx, methodIds: string[]): Promise<Map<string, PaymentMethodLimit[]>> {
+  const grouped = new Map<string, PaymentMethodLimit[]>(methodIds.map((id) => [id, []]));
+  if (methodIds.length === 0) return grouped;
+  const rows = await db
+    .select()
+    .from(limits)
+    .where(inArray(limits.paymentMethodId, methodIds))
+    .orderBy(asc(limits.country), asc(limits.type), asc(limits.id));
+  for (const row of rows) grouped.get(row.paymentMethodId)?.push(toLimit(row));
+  return grouped;
+}
+
+const sortColumns = { name: sql`lower(${methods.name})`, createdAt: methods.createdAt } as const;
+
+export async function listPaymentMethods(db: DbOrTx, query: ListQuery) {
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(ilike(methods.name, `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
+  if (query.paymentType) conditions.push(eq(methods.paymentType, query.paymentType));
+  if (query.isActive !== undefined) conditions.push(eq(methods.isActive, query.isActive));
+  if (query.onRamp !== undefined) conditions.push(eq(methods.onRamp, query.onRamp));
+  if (query.country) {
+    // "payment_methods"."id" is spelt out: drizzle leaves columns unqualified in single-table selects.
+    conditions.push(sql`exists (select 1 from payment_method_limits l where l.payment_method_id = "payment_methods"."id" and l.country = ${query.country})`);
+  }
+  const where = and(...conditions);
+  const direction = query.order === 'desc' ? desc : asc;
+  // The catalogue has tens of methods, not millions: an exact count is cheap.
+  const [rows, totals] = await Promise.all([
+    db.select().from(methods).where(where)
+      .orderBy(direction(sortColumns[query.sort]), direction(methods.id))
+      .limit(query.limit)
+      .offset(pageOffset(query.page, query.limit)),
+    db.select({ n: count() }).from(methods).where(where),
+  ]);
+  const grouped = await limitsOf(db, rows.map((r) => r.id));
+  return {
+    items: rows.map((row) => toMethod(row, grouped.get(row.id) ?? [])),
+    total: totals[0]?.n ?? 0,
+    totalIsCapped: false,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getPaymentMethod(db: DbOrTx, id: string): Promise<PaymentMethod> {
+  const [row] = await db.select().from(methods).where(eq(methods.id, id));
+  if (!row) throw notFound('Payment method');
+  const grouped = await limitsOf(db, [id]);
+  return toMethod(row, grouped.get(id) ?? []);
+}
+
+export async function getPaymentMethodLimit(db: DbOrTx, id: string): Promise<PaymentMethodLimit> {
+  const [row] = await db.select().from(limits).where(eq(limits.id, id));
+  if (!row) throw notFound('Payment method limit');
+  return toLimit(row);
+}

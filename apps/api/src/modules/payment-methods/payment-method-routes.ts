@@ -1,0 +1,43 @@
+import {
+  listPaymentMethodsQuerySchema,
+  paymentMethodInputSchema,
+  paymentMethodLimitInputSchema,
+  paymentMethodLimitSchema,
+  paymentMethodLimitUpdateSchema,
+  paymentMethodListSchema,
+  paymentMethodSchema,
+  paymentMethodUpdateSchema,
+  setPaymentMethodActiveSchema,
+} from '@exchange/contract/payment-methods/payment-methods';
+import type { Db } from '../../platform/db/database.ts';
+import type { ApiApp } from '../../platform/http/api-app.ts';
+import { actorOf } from '../../platform/http/route-access.ts';
+import {
+  createPaymentMethod,
+  createPaymentMethodLimit,
+  setPaymentMethodActive,
+  updatePaymentMethod,
+  updatePaymentMethodLimit,
+} from './payment-method-commands.ts';
+import { listPaymentMethods } from './payment-method-queries.ts';
+
+const tags = ['payment methods'];
+const read = { access: 'payments.methods.read' } as const;
+const write = { access: 'payments.methods.write' } as const;
+// The spec's paths: the ids travel in the bodies, not in the paths.
+const base = '/admin/paymentMethod';
+
+export function registerPaymentMethodRoutes(app: ApiApp, db: Db) {
+  app.get(`${base}/listPaymentMethods`, { config: read, schema: { tags, querystring: listPaymentMethodsQuerySchema, response: { 200: paymentMethodListSchema } } },
+    (request) => listPaymentMethods(db, request.query));
+  app.post(`${base}/createPaymentMethods`, { config: write, schema: { tags, body: paymentMethodInputSchema, response: { 200: paymentMethodSchema } } },
+    (request) => createPaymentMethod(db, request.body, actorOf(request)));
+  app.put(`${base}/updatePaymentMethods`, { config: write, schema: { tags, body: paymentMethodUpdateSchema, response: { 200: paymentMethodSchema } } },
+    (request) => updatePaymentMethod(db, request.body, actorOf(request)));
+  app.put(`${base}/activateDeactivatePaymentMethods`, { config: write, schema: { tags, body: setPaymentMethodActiveSchema, response: { 200: paymentMethodSchema } } },
+    (request) => setPaymentMethodActive(db, request.body.id, request.body.isActive, actorOf(request)));
+  app.post(`${base}/createPaymentMethodLimit`, { config: write, schema: { tags, body: paymentMethodLimitInputSchema, response: { 200: paymentMethodLimitSchema } } },
+    (request) => createPaymentMethodLimit(db, request.body, actorOf(request)));
+  app.put(`${base}/updatePaymentMethodsLimit`, { config: write, schema: { tags, body: paymentMethodLimitUpdateSchema, response: { 200: paymentMethodLimitSchema } } },
+    (request) => updatePaymentMethodLimit(db, request.body, actorOf(request)));
+}

@@ -1,0 +1,143 @@
+import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-methods';
+import { Button, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message.ts';
+import { fieldErrorsOf } from '../../app/form-errors.ts';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { changedFields } from '../p2p/merchants/changed-fields.ts';
+import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-api.ts';
+import { DESCRIPTION_MAX, ICON_URL_MAX, NAME_MAX, NAME_MIN, PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
+import {
+  isHttpsUrl,
+  normalizePaymentMethod,
+  paymentMethodFields,
+  paymentMethodFormValues,
+  type PaymentMethodFormValues,
+} from './payment-method-form.ts';
+import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
+
+export interface PaymentMethodFormDrawerProps {
+  /** The method to edit; null creates one. */
+  method: PaymentMethod | null;
+  onClose: () => void;
+}
+
+const newMethod: Partial<PaymentMethodFormValues> = { description: '', iconUrl: '', onRamp: false };
+
+/** Create or edit a payment method. Mount it only while open, so that every opening starts from the method as it is. */
+export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDrawerProps) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<PaymentMethodFormValues>();
+  const create = useCreatePaymentMethod();
+  const update = useUpdatePaymentMethod();
+  const saving = create.isPending || update.isPending;
+  const paymentType = Form.useWatch('paymentType', form) ?? method?.paymentType;
+  const iconUrl = Form.useWatch('iconUrl', form) ?? method?.iconUrl ?? '';
+  const previewUrl = isHttpsUrl(iconUrl.trim()) ? iconUrl.trim() : null;
+
+  const onFinish = async (values: PaymentMethodFormValues) => {
+    const input = normalizePaymentMethod(values);
+    try {
+      if (method) {
+        const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
+        if (Object.keys(changes).length === 0) {
+          void message.info(t('paymentMethodCatalog.form.noChanges'));
+          onClose();
+          return;
+        }
+        const saved = await update.mutateAsync({ id: method.id, ...changes });
+        void message.success(t('paymentMethodCatalog.form.updated', { name: saved.name }));
+      } else {
+        const saved = await create.mutateAsync(input);
+        void message.success(t('paymentMethodCatalog.form.created', { name: saved.name }));
+      }
+      onClose();
+    } catch (error) {
+      // A 409 (the name is taken) names its field like a 400 does.
+      const fieldErrors = fieldErrorsOf(error, paymentMethodFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else void message.error(errorMessage(error), 6);
+    }
+  };
+
+  const nameRules: Rule[] = [
+    { required: true, whitespace: true, message: t('paymentMethodCatalog.form.nameRequired') },
+    {
+      validator: (_rule, value: string | undefined) => {
+        const length = value?.trim().length ?? 0;
+        return length === 0 || (length >= NAME_MIN && length <= NAME_MAX)
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('paymentMethodCatalog.form.nameLength', { min: NAME_MIN, max: NAME_MAX })));
+      },
+    },
+  ];
+  const iconRules: Rule[] = [
+    { max: ICON_URL_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: ICON_URL_MAX }) },
+    {
+      validator: (_rule, value: string | undefined) =>
+        !value?.trim() || isHttpsUrl(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('paymentMethodCatalog.form.iconUrlInvalid'))),
+    },
+  ];
+
+  return (
+    <EndDrawer
+      open
+      title={method ? t('paymentMethodCatalog.form.editTitle', { name: method.name }) : t('paymentMethodCatalog.form.createTitle')}
+      onClose={onClose}
+      size={480}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="payment-method-form-submit">
+            {method ? t('paymentMethodCatalog.form.save') : t('paymentMethodCatalog.form.create')}
+          </Button>
+        </Space>
+      }
+      data-testid="payment-method-form"
+    >
+      <Form<PaymentMethodFormValues>
+        form={form}
+        name="paymentMethodForm"
+        layout="vertical"
+        initialValues={method ? paymentMethodFormValues(method) : newMethod}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="name" label={t('paymentMethodCatalog.fields.name')} rules={nameRules}>
+          <Input dir="auto" autoFocus autoComplete="off" maxLength={NAME_MAX} />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('paymentMethodCatalog.fields.description')}
+          rules={[{ max: DESCRIPTION_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: DESCRIPTION_MAX }) }]}
+        >
+          <Input.TextArea dir="auto" rows={3} maxLength={DESCRIPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="paymentType" label={t('paymentMethodCatalog.fields.paymentType')} rules={[{ required: true, message: t('paymentMethodCatalog.form.typeRequired') }]}>
+          <Select
+            placeholder={t('paymentMethodCatalog.form.typePlaceholder')}
+            options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(PAYMENT_TYPE_KEYS[type]) }))}
+            data-testid="payment-method-form-type"
+          />
+        </Form.Item>
+        <Form.Item label={t('paymentMethodCatalog.fields.iconUrl')} extra={t('paymentMethodCatalog.form.iconUrlHint')} required={false}>
+          <Flex gap={12} align="center">
+            {paymentType && <PaymentMethodIcon paymentType={paymentType} iconUrl={previewUrl} />}
+            <Form.Item name="iconUrl" rules={iconRules} noStyle>
+              <Input dir="ltr" type="url" inputMode="url" autoComplete="off" placeholder={t('paymentMethodCatalog.form.iconUrlPlaceholder')} allowClear />
+            </Form.Item>
+          </Flex>
+        </Form.Item>
+        <Form.Item name="onRamp" label={t('paymentMethodCatalog.fields.onRamp')} extra={t('paymentMethodCatalog.form.onRampHint')} valuePropName="checked">
+          <Switch data-testid="payment-method-form-on-ramp" />
+        </Form.Item>
+      </Form>
+    </EndDrawer>
+  );
+}

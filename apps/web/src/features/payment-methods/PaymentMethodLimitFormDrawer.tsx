@@ -1,0 +1,200 @@
+import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
+import { Button, Col, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/error-message.ts';
+import { fieldErrorsOf } from '../../app/form-errors.ts';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { ISO_COUNTRY_CODES } from '../../components/iso-country-codes.ts';
+import { useCountryOptions } from '../../components/use-country-options.ts';
+import {
+  changedLimitFields,
+  depositsInOrder,
+  amountProblem,
+  limitFields,
+  limitFormValues,
+  normalizeLimit,
+  type LimitFormValues,
+} from './limit-form.ts';
+import { useCreatePaymentMethodLimit, useUpdatePaymentMethodLimit } from './payment-method-api.ts';
+import { LIMIT_TYPE_KEYS, PAYMENT_LIMIT_TYPES, PERCENTAGE_MAX, PROCESSING_TIME_MAX } from './payment-method-constants.ts';
+
+export interface PaymentMethodLimitFormDrawerProps {
+  method: PaymentMethod;
+  /** The limit to edit; null adds one to the method. */
+  limit: PaymentMethodLimit | null;
+  onClose: () => void;
+}
+
+const newLimit: Partial<LimitFormValues> = { type: 'DEPOSIT', fee: '0', feePercentage: '0', minBuyLimitInUsd: '0', isActive: true };
+
+/** Add or edit one limit of a method. Mount it only while open, so that every opening starts from the limit as it is. */
+export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: PaymentMethodLimitFormDrawerProps) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<LimitFormValues>();
+  const create = useCreatePaymentMethodLimit();
+  const update = useUpdatePaymentMethodLimit();
+  const countries = useCountryOptions(ISO_COUNTRY_CODES);
+  const saving = create.isPending || update.isPending;
+
+  const onFinish = async (values: LimitFormValues) => {
+    const input = normalizeLimit(values);
+    try {
+      if (limit) {
+        const changes = changedLimitFields(limit, input);
+        if (Object.keys(changes).length === 0) {
+          void message.info(t('paymentMethodCatalog.limitForm.noChanges'));
+          onClose();
+          return;
+        }
+        await update.mutateAsync({ id: limit.id, ...changes });
+        void message.success(t('paymentMethodCatalog.limitForm.updated', { name: method.name }));
+      } else {
+        await create.mutateAsync({ paymentMethodId: method.id, ...input });
+        void message.success(t('paymentMethodCatalog.limitForm.created', { name: method.name }));
+      }
+      onClose();
+    } catch (error) {
+      // The server's 400s and 409s (a twin country and type) name their field: shown where it was typed.
+      const fieldErrors = fieldErrorsOf(error, limitFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else void message.error(errorMessage(error), 6);
+    }
+  };
+
+  const amountRules = (required: string, max?: string): Rule[] => [
+    { required: true, whitespace: true, message: required },
+    {
+      validator: (_rule, value: string | undefined) => {
+        const problem = amountProblem(value, max);
+        if (problem === null) return Promise.resolve();
+        const text =
+          problem === 'negative'
+            ? t('paymentMethodCatalog.limitForm.notNegative')
+            : problem === 'aboveMax'
+              ? t('paymentMethodCatalog.limitForm.percentageRange', { max })
+              : t('paymentMethodCatalog.limitForm.decimals');
+        return Promise.reject(new Error(text));
+      },
+    },
+  ];
+  const amountInput = (testId: string, suffix?: string) => (
+    <Input inputMode="decimal" autoComplete="off" suffix={suffix} dir="ltr" data-testid={testId} />
+  );
+
+  return (
+    <EndDrawer
+      open
+      title={limit ? t('paymentMethodCatalog.limitForm.editTitle', { name: method.name }) : t('paymentMethodCatalog.limitForm.createTitle', { name: method.name })}
+      onClose={onClose}
+      size={560}
+      destroyOnHidden
+      mask={{ closable: !saving }}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose} disabled={saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="limit-form-submit">
+            {limit ? t('paymentMethodCatalog.limitForm.save') : t('paymentMethodCatalog.limitForm.create')}
+          </Button>
+        </Space>
+      }
+      data-testid="limit-form"
+    >
+      <Form<LimitFormValues>
+        form={form}
+        name="paymentMethodLimitForm"
+        layout="vertical"
+        initialValues={limit ? limitFormValues(limit) : newLimit}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={14}>
+            <Form.Item name="country" label={t('paymentMethodCatalog.limitFields.country')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.countryRequired') }]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                options={countries}
+                placeholder={t('paymentMethodCatalog.limitForm.countryPlaceholder')}
+                data-testid="limit-form-country"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item name="type" label={t('paymentMethodCatalog.limitFields.type')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.typeRequired') }]}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={PAYMENT_LIMIT_TYPES.map((type) => ({ value: type, label: t(LIMIT_TYPE_KEYS[type]) }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="fee" label={t('paymentMethodCatalog.limitFields.fee')} extra={t('paymentMethodCatalog.limitForm.feeHint')} rules={amountRules(t('paymentMethodCatalog.limitForm.feeRequired'))}>
+              {amountInput('limit-form-fee')}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="feePercentage"
+              label={t('paymentMethodCatalog.limitFields.feePercentage')}
+              rules={amountRules(t('paymentMethodCatalog.limitForm.feePercentageRequired'), PERCENTAGE_MAX)}
+            >
+              {amountInput('limit-form-fee-percentage', '%')}
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="minBuyLimitInUsd"
+          label={t('paymentMethodCatalog.limitFields.minBuyLimitInUsd')}
+          extra={t('paymentMethodCatalog.limitForm.minBuyHint')}
+          rules={amountRules(t('paymentMethodCatalog.limitForm.minBuyRequired'))}
+        >
+          {amountInput('limit-form-min-buy', 'USD')}
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="minDeposit" label={t('paymentMethodCatalog.limitFields.minDeposit')} rules={amountRules(t('paymentMethodCatalog.limitForm.minDepositRequired'))}>
+              {amountInput('limit-form-min-deposit')}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="maxDeposit"
+              label={t('paymentMethodCatalog.limitFields.maxDeposit')}
+              dependencies={['minDeposit']}
+              rules={[
+                ...amountRules(t('paymentMethodCatalog.limitForm.maxDepositRequired')),
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value: string | undefined) =>
+                    depositsInOrder(getFieldValue('minDeposit') as string | undefined, value)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('paymentMethodCatalog.limitForm.depositsOrder'))),
+                }),
+              ]}
+            >
+              {amountInput('limit-form-max-deposit')}
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item
+          name="processingTime"
+          label={t('paymentMethodCatalog.limitFields.processingTime')}
+          rules={[
+            { required: true, whitespace: true, message: t('paymentMethodCatalog.limitForm.processingTimeRequired') },
+            { max: PROCESSING_TIME_MAX, message: t('paymentMethodCatalog.limitForm.tooLong', { max: PROCESSING_TIME_MAX }) },
+          ]}
+        >
+          <Input dir="auto" autoComplete="off" maxLength={PROCESSING_TIME_MAX} placeholder={t('paymentMethodCatalog.limitForm.processingTimePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="isActive" label={t('paymentMethodCatalog.limitFields.isActive')} valuePropName="checked" extra={t('paymentMethodCatalog.limitForm.activeHint')}>
+          <Switch data-testid="limit-form-active" />
+        </Form.Item>
+      </Form>
+    </EndDrawer>
+  );
+}
