@@ -6,7 +6,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { EndDrawer } from '../../components/EndDrawer.tsx';
-import { changedFields } from '../p2p/merchants/changed-fields.ts';
+import { changedFields } from '../../components/changed-fields.ts';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-api.ts';
 import { DESCRIPTION_MAX, ICON_URL_MAX, NAME_MAX, NAME_MIN, PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
 import {

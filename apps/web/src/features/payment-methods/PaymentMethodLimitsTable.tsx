@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
-import { MerchantConfirmSwitch } from '../p2p/merchants/MerchantConfirmSwitch.tsx';
+import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
 import { useUpdatePaymentMethodLimit } from './payment-method-api.ts';
 import { LIMIT_TYPE_KEYS } from './payment-method-constants.ts';
 
@@ -15,7 +15,7 @@ function LimitActiveSwitch({ method, limit, canWrite }: { method: PaymentMethod;
   const update = useUpdatePaymentMethodLimit();
   const names = { name: method.name, country: countryName(limit.country), type: t(LIMIT_TYPE_KEYS[limit.type]) };
   return (
-    <MerchantConfirmSwitch
+    <ConfirmSwitch
       checked={limit.isActive}
       pending={update.isPending}
       canWrite={canWrite}

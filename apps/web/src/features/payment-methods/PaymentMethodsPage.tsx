@@ -10,7 +10,7 @@ import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import { listQuery, useUrlListState, type ListDefaults } from '../../components/use-url-list-state.ts';
-import { MerchantConfirmSwitch } from '../p2p/merchants/MerchantConfirmSwitch.tsx';
+import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
 import { usePaymentMethods, useSetPaymentMethodActive } from './payment-method-api.ts';
 import { PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
 import { PaymentMethodFormDrawer } from './PaymentMethodFormDrawer.tsx';
@@ -49,7 +49,7 @@ function MethodActiveSwitch({ method, canWrite }: { method: PaymentMethod; canWr
   const setActive = useSetPaymentMethodActive();
   const name = { name: method.name };
   return (
-    <MerchantConfirmSwitch
+    <ConfirmSwitch
       checked={method.isActive}
       pending={setActive.isPending}
       canWrite={canWrite}

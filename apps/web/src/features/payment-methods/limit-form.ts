@@ -1,7 +1,7 @@
 import type { PaymentLimitType } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type { PaymentMethodLimit, PaymentMethodLimitInput } from '@exchange/contract/payment-methods/payment-methods';
 import type { IsoCountryCode } from '@exchange/contract/platform/countries';
-import { compareDecimal, isDecimal } from '../p2p/merchants/ad-form.ts';
+import { compareDecimal, isDecimal } from '../../components/decimal-text.ts';
 
 /** Amounts and fees have at most 2 decimals, as the contract and the NUMERIC(…, 2) columns have them. */
 export const AMOUNT_SCALE = 2;

@@ -20,7 +20,7 @@ import {
   normalizeAd,
   type AdFormValues,
 } from './ad-form.ts';
-import { changedFields } from './changed-fields.ts';
+import { changedFields } from '../../../components/changed-fields.ts';
 import { formFieldErrors } from './form-field-errors.ts';
 import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-api.ts';
 

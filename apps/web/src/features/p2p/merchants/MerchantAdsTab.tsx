@@ -11,7 +11,7 @@ import { listQuery, useUrlListState, type ListDefaults } from '../../../componen
 import { AD_SIDES, COINS } from '../p2p-constants.ts';
 import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-api.ts';
 import { MerchantAdFormDrawer } from './MerchantAdFormDrawer.tsx';
-import { MerchantConfirmSwitch } from './MerchantConfirmSwitch.tsx';
+import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 
 interface AdFilters {
   side: string | undefined;
@@ -33,7 +33,7 @@ function AdActiveSwitch({ merchant, ad, canWrite }: { merchant: Merchant; ad: Me
   const setActive = useSetMerchantAdActive(merchant.id);
   const pair = { side: ad.side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL'), coin: ad.coin, fiat: ad.fiat };
   return (
-    <MerchantConfirmSwitch
+    <ConfirmSwitch
       checked={ad.isActive}
       pending={setActive.isPending}
       canWrite={canWrite}

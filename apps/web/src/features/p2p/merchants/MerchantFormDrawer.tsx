@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { fieldErrorsOf } from '../../../app/form-errors.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
-import { changedFields } from './changed-fields.ts';
+import { changedFields } from '../../../components/changed-fields.ts';
 import { useCreateMerchant, useUpdateMerchant } from './merchant-api.ts';
 import {
   MERCHANT_EMAIL_MAX,

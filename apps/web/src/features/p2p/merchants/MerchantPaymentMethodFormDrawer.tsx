@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { PAYMENT_TYPES } from '../p2p-constants.ts';
-import { changedFields } from './changed-fields.ts';
+import { changedFields } from '../../../components/changed-fields.ts';
 import { formFieldErrors } from './form-field-errors.ts';
 import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-api.ts';
 import {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { useMerchantPaymentMethods, useSetMerchantPaymentMethodActive } from './merchant-api.ts';
-import { MerchantConfirmSwitch } from './MerchantConfirmSwitch.tsx';
+import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { MerchantPaymentMethodFormDrawer } from './MerchantPaymentMethodFormDrawer.tsx';
 import { maskAccountNumber } from './payment-method-form.ts';
 import { usePaymentTypeLabel } from './use-payment-type-label.ts';
@@ -18,7 +18,7 @@ function PaymentMethodActiveSwitch({ merchantId, method, canWrite }: { merchantI
   const setActive = useSetMerchantPaymentMethodActive(merchantId);
   const label = { label: method.label };
   return (
-    <MerchantConfirmSwitch
+    <ConfirmSwitch
       checked={method.isActive}
       pending={setActive.isPending}
       canWrite={canWrite}

@@ -1,7 +1,7 @@
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import { useTranslation } from 'react-i18next';
 import { useSetMerchantActive, useSetMerchantOnline } from './merchant-api.ts';
-import { MerchantConfirmSwitch, type ConfirmCopy } from './MerchantConfirmSwitch.tsx';
+import { ConfirmSwitch, type ConfirmCopy } from '../../../components/ConfirmSwitch.tsx';
 
 export interface MerchantStatusSwitchProps {
   merchant: Merchant;
@@ -26,7 +26,7 @@ export function MerchantStatusSwitch({ merchant, kind, canWrite }: MerchantStatu
             okText: t('merchants.toggle.deactivate'),
           };
     return (
-      <MerchantConfirmSwitch
+      <ConfirmSwitch
         checked={merchant.isActive}
         pending={setActive.isPending}
         canWrite={canWrite}
@@ -52,7 +52,7 @@ export function MerchantStatusSwitch({ merchant, kind, canWrite }: MerchantStatu
         }
       : { title: t('merchants.toggle.offlineTitle', name), description: t('merchants.toggle.offlineBody'), okText: t('merchants.toggle.goOffline') };
   return (
-    <MerchantConfirmSwitch
+    <ConfirmSwitch
       checked={merchant.isOnline}
       pending={setOnline.isPending}
       canWrite={canWrite}

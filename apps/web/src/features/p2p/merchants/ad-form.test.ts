@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_SCALE, FIAT_SCALE, amountProblem, compareDecimal, limitsInOrder, normalizeAd } from './ad-form.ts';
-import { changedFields } from './changed-fields.ts';
+import { compareDecimal } from '../../../components/decimal-text.ts';
+import { CRYPTO_SCALE, FIAT_SCALE, amountProblem, limitsInOrder, normalizeAd } from './ad-form.ts';
+import { changedFields } from '../../../components/changed-fields.ts';
 
 describe('compareDecimal', () => {
   it('compares without floats', () => {

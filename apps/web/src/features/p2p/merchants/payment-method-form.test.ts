@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from './changed-fields.ts';
+import { changedFields } from '../../../components/changed-fields.ts';
 import { maskAccountNumber, normalizePaymentMethod } from './payment-method-form.ts';
 
 describe('maskAccountNumber', () => {

@@ -1,8 +1,8 @@
 import { Popconfirm, Switch, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.ts';
-import { useMessageApi } from '../../../app/message-api-context.ts';
+import { errorMessage } from '../app/error-message.ts';
+import { useMessageApi } from '../app/message-api-context.ts';
 
 export interface ConfirmCopy {
   title: ReactNode;
@@ -10,11 +10,11 @@ export interface ConfirmCopy {
   okText: string;
 }
 
-export interface MerchantConfirmSwitchProps {
+export interface ConfirmSwitchProps {
   /** The server's state; the switch moves only once the server has changed it. */
   checked: boolean;
   pending: boolean;
-  /** False shows the state only (an admin without p2p.merchants.write). */
+  /** False shows the state only (an admin without the write policy). */
   canWrite: boolean;
   ariaLabel: string;
   checkedLabel: string;
@@ -29,7 +29,7 @@ export interface MerchantConfirmSwitchProps {
 const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** An on/off switch that asks first, says what will happen, and shows the server's refusal if any. */
-export function MerchantConfirmSwitch({
+export function ConfirmSwitch({
   checked,
   pending,
   canWrite,
@@ -39,7 +39,7 @@ export function MerchantConfirmSwitch({
   copy,
   onConfirm,
   testId,
-}: MerchantConfirmSwitchProps) {
+}: ConfirmSwitchProps) {
   const { t } = useTranslation();
   const message = useMessageApi();
 

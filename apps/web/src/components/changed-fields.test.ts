@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields } from './changed-fields.ts';
-import { normalizeMerchant } from './merchant-form.ts';
+import { normalizeMerchant } from '../features/p2p/merchants/merchant-form.ts';
 
 describe('changedFields', () => {
   it('keeps only what differs', () => {
