@@ -1,0 +1,32 @@
+import {
+  actionOnRewardSchema,
+  listRefereeRewardsQuerySchema,
+  listReferrerCommissionQuerySchema,
+  refereeRewardListSchema,
+  refereeRewardSchema,
+  referrerCommissionListSchema,
+  rewardActionLogQuerySchema,
+  rewardActionLogSchema,
+  rewardDisburseSchema,
+} from '@exchange/contract/referrals/referrals';
+import type { Db } from '../../platform/db/database.ts';
+import type { ApiApp } from '../../platform/http/api-app.ts';
+import { actorOf } from '../../platform/http/route-access.ts';
+import { actOnReward, disburseReward } from './referral-commands.ts';
+import { getRewardActionLog, listRefereeRewards, listReferrerCommission } from './referral-queries.ts';
+
+const tags = ['referrals'];
+const read = { access: 'referrals.read' } as const;
+
+export function registerReferralRoutes(app: ApiApp, db: Db) {
+  app.get('/admin/referral/refereeRewardRecord', { config: read, schema: { tags, querystring: listRefereeRewardsQuerySchema, response: { 200: refereeRewardListSchema } } },
+    (request) => listRefereeRewards(db, request.query));
+  app.get('/admin/referral/referrerCommission', { config: read, schema: { tags, querystring: listReferrerCommissionQuerySchema, response: { 200: referrerCommissionListSchema } } },
+    (request) => listReferrerCommission(db, request.query));
+  app.get('/admin/referral/actionLog', { config: read, schema: { tags, querystring: rewardActionLogQuerySchema, response: { 200: rewardActionLogSchema } } },
+    (request) => getRewardActionLog(db, request.query.rewardId));
+  app.post('/admin/referral/actionOnReward', { config: { access: 'referrals.decide' }, schema: { tags, body: actionOnRewardSchema, response: { 200: refereeRewardSchema } } },
+    (request) => actOnReward(db, request.body, actorOf(request)));
+  app.post('/admin/referral/rewardDisburse', { config: { access: 'referrals.disburse' }, schema: { tags, body: rewardDisburseSchema, response: { 200: refereeRewardSchema } } },
+    (request) => disburseReward(db, request.body.rewardId, actorOf(request)));
+}
