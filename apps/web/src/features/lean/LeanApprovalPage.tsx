@@ -1,5 +1,107 @@
-import { ComingSoonPage } from '../../components/ComingSoonPage.tsx';
+import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
+import { Button, Card, Empty, Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState, type HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyCell } from '../../components/MoneyCell.tsx';
+import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { StatusTag } from '../../components/StatusTag.tsx';
+import { useCan } from '../../components/use-can.ts';
+import { useDateFormat } from '../../components/use-date-format.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
+import { LEAN_DECIDE_POLICY, LeanActions } from './LeanActions.tsx';
+import { LeanDetailDrawer } from './LeanDetailDrawer.tsx';
+import { LeanFilterBar } from './LeanFilterBar.tsx';
+import { leanListDefaults, leanQuery } from './lean-list-state.ts';
+import { useLeanList } from './lean-queries.ts';
+import { PayerNameCell } from './PayerNameCell.tsx';
 
-export default function Page() {
-  return <ComingSoonPage titleKey="titles.leanApproval" testId="coming-soon" />;
+/** Long names and e-mails end in an ellipsis (full text on hover) so the amounts keep their room. */
+const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+
+/** LEAN Approval: open-banking deposits, the ones LEAN confirmed waiting for an operator's check. */
+export default function LeanApprovalPage() {
+  const { t } = useTranslation();
+  const { date, time } = useDateFormat();
+  const canDecide = useCan(LEAN_DECIDE_POLICY);
+  const list = useUrlListState(leanListDefaults);
+  const query = useLeanList(leanQuery(list));
+  // The drawer keeps the deposit it opened with: after a decision it may leave this view's list.
+  const [selected, setSelected] = useState<LeanTransaction | undefined>();
+  const shown = selected && (query.data?.items.find((tx) => tx.id === selected.id) ?? selected);
+  const status = list.filters.status;
+
+  // The payer's bank sits under the payer's name: together they are what the operator checks.
+  const columns: ColumnsType<LeanTransaction> = [
+    {
+      key: 'reference',
+      title: t('lean.columns.reference'),
+      fixed: 'start',
+      render: (_, tx) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setSelected(tx)} data-testid="lean-open">
+          {tx.reference}
+        </Button>
+      ),
+    },
+    {
+      key: 'createdAt',
+      title: t('lean.columns.createdAt'),
+      render: (_, tx) => (
+        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
+          <div>{date(tx.createdAt)}</div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(tx.createdAt)}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      key: 'customer',
+      title: t('lean.columns.customer'),
+      render: (_, tx) => (
+        <div style={{ lineHeight: 1.3 }} title={`${tx.customer.name} <${tx.customer.email}>`}>
+          <div style={clipped(180)}>{tx.customer.name}</div>
+          <Typography.Text type="secondary" style={{ ...clipped(180), display: 'block', fontSize: 12 }}>{tx.customer.email}</Typography.Text>
+        </div>
+      ),
+    },
+    { key: 'amount', title: t('lean.columns.amount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.amount} currency={tx.currency} testId="row-amount" /> },
+    { key: 'payer', title: t('lean.columns.payer'), render: (_, tx) => <PayerNameCell transaction={tx} withBank /> },
+    { key: 'status', title: t('lean.columns.status'), render: (_, tx) => <StatusTag status={tx.status} testId="row-status" /> },
+    // Only deposits awaiting approval take decisions: views without any have no column of empty cells.
+    ...(canDecide && (status === 'AWAITING_APPROVAL' || status === 'ALL' || status === undefined)
+      ? [
+          {
+            key: 'actions',
+            title: t('lean.columns.actions'),
+            fixed: 'end' as const,
+            render: (_: unknown, tx: LeanTransaction) => <LeanActions transaction={tx} compact />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="lean-page">
+      <Card size="small">
+        <LeanFilterBar list={list} error={query.error} />
+      </Card>
+      <Card size="small">
+        <ResourceTable<LeanTransaction>
+          testId="lean-table"
+          columns={columns}
+          rowKey="id"
+          data={query.data}
+          loading={query.isFetching}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          page={list.page}
+          limit={list.limit}
+          onPageChange={list.setPage}
+          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('lean.emptyFiltered') : t('lean.empty')} />}
+          onRow={(tx) => ({ 'data-row-reference': tx.reference }) as HTMLAttributes<HTMLElement>}
+          rowClassName={(tx) => (tx.id === selected?.id ? 'ant-table-row-selected' : '')}
+        />
+      </Card>
+      <LeanDetailDrawer transaction={shown} onClose={() => setSelected(undefined)} onDecided={setSelected} onStale={() => setSelected(undefined)} />
+    </Space>
+  );
 }

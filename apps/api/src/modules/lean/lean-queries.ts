@@ -1,0 +1,103 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { LeanTransaction, listLeanTransactionsQuerySchema } from '@exchange/contract/lean/lean-transactions';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import { COUNT_CAP } from '@exchange/contract/platform/lists';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../platform/db/list-helpers.ts';
+import { badField, notFound } from '../../platform/errors.ts';
+import { admins } from '../auth/auth-tables.ts';
+import { customers } from '../customers/customer-tables.ts';
+import { leanTransactions as t } from './lean-tables.ts';
+
+export type ListLeanFilters = z.infer<typeof listLeanTransactionsQuerySchema>;
+
+const decider = alias(admins, 'decider');
+
+/** Names compared the way a person reads them: "AMINA  KHAN" is "Amina Khan". */
+const squashed = (column: AnyPgColumn) => sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
+
+const columns = {
+  id: t.id,
+  reference: t.reference,
+  customerId: t.customerId,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  amount: t.amount,
+  currency: t.currency,
+  bankName: t.bankName,
+  payerName: t.payerName,
+  // Only the last 4 characters are ever selected: the full IBAN cannot leak through the console.
+  payerAccount: sql<string>`'****' || right(${t.payerAccount}, 4)`,
+  payerNameMatches: sql<boolean>`(${squashed(t.payerName)} = ${squashed(customers.name)})`,
+  status: t.status,
+  failureReason: t.failureReason,
+  decisionReason: t.decisionReason,
+  decidedBy: t.decidedBy,
+  deciderName: decider.name,
+  decidedAt: t.decidedAt,
+  createdAt: t.createdAt,
+};
+
+const selectLean = (db: DbOrTx) =>
+  db.select(columns).from(t).innerJoin(customers, eq(customers.id, t.customerId)).leftJoin(decider, eq(decider.id, t.decidedBy));
+type Row = Awaited<ReturnType<typeof selectLean>>[number];
+
+const toLean = (r: Row): LeanTransaction => ({
+  id: r.id,
+  reference: r.reference,
+  customer: { id: r.customerId, name: r.customerName, email: r.customerEmail },
+  amount: r.amount,
+  currency: r.currency as LeanTransaction['currency'],
+  bankName: r.bankName,
+  payerName: r.payerName,
+  payerAccount: r.payerAccount,
+  payerNameMatches: Boolean(r.payerNameMatches),
+  status: r.status as LeanTransaction['status'],
+  failureReason: r.failureReason,
+  decisionReason: r.decisionReason,
+  decidedBy: r.decidedBy ? { id: r.decidedBy, name: r.deciderName ?? '' } : null,
+  decidedAt: iso(r.decidedAt),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+function conditions(f: ListLeanFilters): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.status !== 'ALL') c.push(eq(t.status, f.status));
+  if (f.currency) c.push(eq(t.currency, f.currency));
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    c.push(or(ilike(t.reference, pattern), ilike(customers.email, pattern)));
+  }
+  if (f.startDate) c.push(sql`${t.createdAt} >= ${startBound(f.startDate).toISOString()}::timestamptz`);
+  if (f.endDate) c.push(sql`${t.createdAt} < ${endBound(f.endDate).toISOString()}::timestamptz`);
+  return and(...c);
+}
+
+export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Promise<ListResponse<LeanTransaction>> {
+  if (f.startDate && f.endDate && startBound(f.startDate).getTime() >= endBound(f.endDate).getTime()) {
+    throw badField('endDate', 'must not be before startDate');
+  }
+  const where = conditions(f);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(t)
+    .innerJoin(customers, eq(customers.id, t.customerId))
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('capped');
+  const [rows, counted] = await Promise.all([
+    selectLean(db).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(f.limit).offset(pageOffset(f.page, f.limit)),
+    db.select({ n: count() }).from(capped),
+  ]);
+  return { items: rows.map(toLean), ...cappedTotal(counted[0]?.n ?? 0), page: f.page, limit: f.limit };
+}
+
+export async function getLeanTransaction(db: DbOrTx, id: string): Promise<LeanTransaction> {
+  const [row] = await selectLean(db).where(eq(t.id, id));
+  if (!row) throw notFound('LEAN transaction');
+  return toLean(row);
+}

@@ -1,0 +1,360 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
+import { LEAN_STATUSES } from '@exchange/contract/lean/lean-statuses';
+import type { ApiError } from '@exchange/contract/platform/errors';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import { auditLog } from '../../platform/audit/audit-table.ts';
+import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
+import { generateDemoData } from '../p2p/demo/demo-data.ts';
+
+const LIST = '/admin/lean/listTransaction';
+const APPROVE = '/admin/lean/approveTransaction';
+const REJECT = '/admin/lean/rejectTransaction';
+
+type LeanList = ListResponse<LeanTransaction>;
+
+interface StoredRow {
+  id: string;
+  status: string;
+  customer_id: string;
+  amount: string;
+  currency: string;
+  decision_reason: string | null;
+  decided_by: string | null;
+  payer_account: string;
+}
+
+interface LedgerRow {
+  customer_id: string;
+  asset: string;
+  amount: string;
+  kind: string;
+  created_by: string;
+}
+
+const squash = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+
+describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
+  let server: TestServer;
+  let financeToken: string;
+  let finance2Token: string;
+  let adminToken: string;
+  let supportToken: string;
+  let vendorsToken: string;
+  let financeId: string;
+
+  const list = (query: string, token = financeToken) => server.call<LeanList & ApiError>('GET', `${LIST}${query}`, { token });
+  const approve = (body: unknown, token = financeToken) => server.call<LeanTransaction & ApiError>('POST', APPROVE, { token, body });
+  const reject = (body: unknown, token = financeToken) => server.call<LeanTransaction & ApiError>('POST', REJECT, { token, body });
+  const count = async (where: SQL = sql`true`) => {
+    const [row] = await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from lean_transactions t join customers c on c.id = t.customer_id where ${where}`);
+    return row?.n ?? -1;
+  };
+  const stored = async (id: string) => (await rowsOf<StoredRow>(server, sql`select * from lean_transactions where id = ${id}`))[0];
+  const ledger = (id: string) => rowsOf<LedgerRow>(server, sql`select customer_id, asset, amount::text as amount, kind, created_by from customer_ledger_entries where reference_id = ${id}`);
+  const auditRows = (targetId: string) =>
+    server.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'lean_transaction'), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
+
+  /** Demo deposits handed out one at a time, so no two tests decide the same one. */
+  const taken = new Set<string>();
+  async function deposit(status: string): Promise<string> {
+    const rows = await rowsOf<{ id: string }>(server, sql`select id from lean_transactions where status = ${status} order by reference`);
+    const free = rows.find((r) => !taken.has(r.id));
+    if (!free) throw new Error(`no free ${status} deposit in the demo data`);
+    taken.add(free.id);
+    return free.id;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    await generateDemoData(server.database.db, { transactions: 300 });
+    financeId = await server.createAdmin({ email: 'finance1@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Fiona Finance' });
+    await server.createAdmin({ email: 'finance2@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Frank Finance' });
+    await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'admin' });
+    await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support' });
+    await server.createAdmin({ email: 'vendors@example.com', password: TEST_PASSWORD, role: 'vendorsReadOnly' });
+    financeToken = await signIn(server, 'finance1@example.com');
+    finance2Token = await signIn(server, 'finance2@example.com');
+    adminToken = await signIn(server, 'admin@example.com');
+    supportToken = await signIn(server, 'support@example.com');
+    vendorsToken = await signIn(server, 'vendors@example.com');
+  });
+  afterAll(() => server.close());
+
+  describe('listTransaction', () => {
+    it('has demo deposits in AED and SAR in every status over two months, the open ones recent, some paid by someone else', async () => {
+      expect(await count()).toBeGreaterThanOrEqual(290);
+      for (const status of LEAN_STATUSES) expect(await count(sql`t.status = ${status}`), status).toBeGreaterThan(0);
+      for (const currency of ['AED', 'SAR']) expect(await count(sql`t.currency = ${currency}`), currency).toBeGreaterThan(0);
+      expect(await count(sql`t.created_at < now() - interval '45 days'`)).toBeGreaterThan(0);
+      expect(await count(sql`t.created_at < now() - interval '62 days'`)).toBe(0);
+      expect(await count(sql`t.status in ('PENDING', 'AWAITING_APPROVAL') and t.created_at < now() - interval '4 days'`)).toBe(0);
+      const awaiting = await list('?limit=200');
+      expect(awaiting.body.items.some((t) => !t.payerNameMatches)).toBe(true);
+      expect(awaiting.body.items.some((t) => t.payerNameMatches)).toBe(true);
+      // An approved demo deposit has credited its customer, exactly as an approval through the API does.
+      const [credits] = await rowsOf<{ missing: number }>(server, sql`
+        select count(*)::int as missing from lean_transactions t where t.status = 'APPROVED'
+        and not exists (select 1 from customer_ledger_entries l where l.kind = 'LEAN_DEPOSIT' and l.reference_id = t.id and l.amount = t.amount and l.asset = t.currency)`);
+      expect(credits?.missing).toBe(0);
+    });
+
+    it('lists the deposits awaiting approval by default, newest first, page 0 and limit 10, pages that do not overlap', async () => {
+      const first = await list('');
+      expect(first.status).toBe(200);
+      const awaiting = await count(sql`t.status = 'AWAITING_APPROVAL'`);
+      expect(first.body).toMatchObject({ page: 0, limit: 10, total: awaiting, totalIsCapped: false });
+      expect(first.body.items.every((t) => t.status === 'AWAITING_APPROVAL')).toBe(true);
+      const expected = await rowsOf<{ id: string }>(server, sql`select id from lean_transactions where status = 'AWAITING_APPROVAL' order by created_at desc, id desc limit 20`);
+      const second = await list('?page=1');
+      expect([...first.body.items, ...second.body.items].map((t) => t.id)).toEqual(expected.map((r) => r.id));
+
+      const all = await list('?status=ALL&limit=200&page=1');
+      const allRows = await rowsOf<{ id: string }>(server, sql`select id from lean_transactions order by created_at desc, id desc offset 200 limit 200`);
+      expect(all.body.total).toBe(await count());
+      expect(all.body.items.map((t) => t.id)).toEqual(allRows.map((r) => r.id));
+    });
+
+    it('returns every field, the customer, the decider by name, the payer account masked, and whether the payer is the customer', async () => {
+      const answer = await list('?status=ALL&limit=200');
+      const rows = await rowsOf<StoredRow & { reference: string; email: string; name: string; payer_name: string; bank_name: string; decider: string | null; failure_reason: string | null }>(server, sql`
+        select t.*, t.amount::text as amount, c.email, c.name, a.name as decider from lean_transactions t join customers c on c.id = t.customer_id
+        left join admins a on a.id = t.decided_by`);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const text = JSON.stringify(answer.body);
+      let mismatches = 0;
+      for (const item of answer.body.items) {
+        const row = byId.get(item.id);
+        if (!row) throw new Error('unknown row');
+        expect(item).toMatchObject({
+          reference: row.reference,
+          customer: { id: row.customer_id, name: row.name, email: row.email },
+          amount: row.amount,
+          currency: row.currency,
+          bankName: row.bank_name,
+          payerName: row.payer_name,
+          status: row.status,
+          failureReason: row.failure_reason,
+          decisionReason: row.decision_reason,
+        });
+        expect(item.decidedBy?.name ?? null).toBe(row.decider);
+        expect(item.amount).toMatch(/^\d+\.\d{2}$/);
+        expect(item.payerAccount).toBe(`****${row.payer_account.slice(-4)}`);
+        expect(text).not.toContain(row.payer_account);
+        expect(text).not.toContain(row.payer_account.slice(0, -4));
+        expect(item.payerNameMatches, `${item.payerName} / ${item.customer.name}`).toBe(squash(item.payerName) === squash(item.customer.name));
+        if (!item.payerNameMatches) mismatches += 1;
+      }
+      expect(mismatches).toBeGreaterThan(0);
+      // A bank that prints the name in capitals and with other spacing still names the customer.
+      const upper = answer.body.items.find((t) => t.payerName !== t.customer.name && t.payerNameMatches);
+      expect(upper).toBeDefined();
+    });
+
+    it('filters by status, currency, search (reference or customer e-mail) and dates, each total equal to a SQL count', async () => {
+      const [sample] = await rowsOf<{ reference: string; email: string; day: string }>(server, sql`
+        select t.reference, c.email, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day from lean_transactions t join customers c on c.id = t.customer_id
+        where t.status = 'APPROVED' order by t.created_at limit 1 offset 20`);
+      if (!sample) throw new Error('no demo deposit');
+      const dayStart = new Date(`${sample.day}T00:00:00Z`);
+      const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+      const cases: [string, SQL, (t: LeanTransaction) => boolean][] = [
+        ...LEAN_STATUSES.map((status): [string, SQL, (t: LeanTransaction) => boolean] => [`status=${status}`, sql`t.status = ${status}`, (t) => t.status === status]),
+        ['status=ALL&currency=SAR', sql`t.currency = 'SAR'`, (t) => t.currency === 'SAR'],
+        ['currency=AED', sql`t.status = 'AWAITING_APPROVAL' and t.currency = 'AED'`, (t) => t.currency === 'AED' && t.status === 'AWAITING_APPROVAL'],
+        [`status=ALL&search=${sample.reference.toLowerCase()}`, sql`t.reference = ${sample.reference}`, (t) => t.reference === sample.reference],
+        [`status=ALL&search=${encodeURIComponent(sample.email.toUpperCase())}`, sql`c.email = ${sample.email}`, (t) => t.customer.email === sample.email],
+        [`status=ALL&startDate=${sample.day}&endDate=${sample.day}`, sql`t.created_at >= ${dayStart.toISOString()}::timestamptz and t.created_at < ${dayEnd.toISOString()}::timestamptz`,
+          (t) => Date.parse(t.createdAt) >= dayStart.getTime() && Date.parse(t.createdAt) < dayEnd.getTime()],
+        [`status=APPROVED&startDate=${sample.day}`, sql`t.status = 'APPROVED' and t.created_at >= ${dayStart.toISOString()}::timestamptz`, (t) => Date.parse(t.createdAt) >= dayStart.getTime()],
+        [`status=ALL&endDate=${sample.day}`, sql`t.created_at < ${dayEnd.toISOString()}::timestamptz`, (t) => Date.parse(t.createdAt) < dayEnd.getTime()],
+      ];
+      for (const [query, where, matches] of cases) {
+        const answer = await list(`?limit=200&${query}`);
+        expect(answer.status, query).toBe(200);
+        const expected = await count(where);
+        expect(expected, query).toBeGreaterThan(0);
+        expect(answer.body.total, query).toBe(expected);
+        expect(answer.body.items, query).toHaveLength(Math.min(expected, 200));
+        expect(answer.body.items.every(matches), query).toBe(true);
+      }
+      expect((await list(`?status=ALL&search=${encodeURIComponent('%')}`)).body.total).toBe(0);
+      expect((await list('?status=ALL&search=LN-none-such')).body).toMatchObject({ total: 0, items: [] });
+    });
+
+    it('refuses bad parameters with a 400 naming the parameter', async () => {
+      const cases: [string, string][] = [
+        ['status=BOGUS', 'status'],
+        ['status=approved', 'status'],
+        ['limit=0', 'limit'],
+        ['limit=201', 'limit'],
+        ['page=-1', 'page'],
+        ['page=0.5', 'page'],
+        ['page=5000&limit=10', 'page'],
+        ['currency=USD', 'currency'],
+        ['startDate=yesterday', 'startDate'],
+        ['endDate=2024-02-30x', 'endDate'],
+        ['startDate=2024-05-02&endDate=2024-05-01', 'endDate'],
+        [`search=${'x'.repeat(101)}`, 'search'],
+        ['search=a%00b', 'search'],
+      ];
+      for (const [query, field] of cases) {
+        const answer = await list(`?${query}`);
+        expect(answer.status, query).toBe(400);
+        expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
+        expect(fieldsOf(answer.body), query).toContain(field);
+      }
+    });
+
+    it('needs lean.read: support reads, an admin without it gets 403, no session gets 401', async () => {
+      expect((await list('', supportToken)).status).toBe(200);
+      expect((await list('', vendorsToken)).status).toBe(403);
+      expect((await server.call('GET', LIST)).status).toBe(401);
+    });
+  });
+
+  describe('approveTransaction and rejectTransaction', () => {
+    it('approves a deposit awaiting approval: status, decider, one ledger credit of the amount and currency, one audit row', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      const before = await stored(id);
+      const answer = await approve({ transactionId: id, notes: '  Payer verified by phone  ' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id, status: 'APPROVED', decisionReason: 'Payer verified by phone', decidedBy: { id: financeId, name: 'Fiona Finance' } });
+      expect(Date.now() - Date.parse(answer.body.decidedAt ?? '')).toBeLessThan(60_000);
+      const credits = await ledger(id);
+      expect(credits).toHaveLength(1);
+      expect(credits[0]).toMatchObject({ customer_id: before?.customer_id, asset: before?.currency, kind: 'LEAN_DEPOSIT', created_by: financeId });
+      expect(Number(credits[0]?.amount)).toBe(Number(before?.amount));
+      expect(credits[0]?.amount.replace(/0+$/, '').replace(/\.$/, '')).toBe(before?.amount.replace(/0+$/, '').replace(/\.$/, ''));
+      const audit = await auditRows(id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: 'lean.transaction.approve', outcome: 'SUCCESS', actorId: financeId });
+      expect(audit[0]?.before).toEqual({ status: 'AWAITING_APPROVAL' });
+      expect(audit[0]?.after).toMatchObject({ status: 'APPROVED', amount: answer.body.amount, currency: answer.body.currency, customerId: before?.customer_id });
+
+      // Approving twice is a 409 and never a second credit; rejecting after it is a 409 too.
+      const again = await approve({ transactionId: id }, finance2Token);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('CONFLICT');
+      expect(again.body.error.message).toContain('approved');
+      expect((await reject({ transactionId: id, reason: 'Too late' }, finance2Token)).status).toBe(409);
+      expect(await ledger(id)).toHaveLength(1);
+      expect(await auditRows(id)).toHaveLength(1);
+      expect(await stored(id)).toMatchObject({ status: 'APPROVED', decided_by: financeId });
+    });
+
+    it('approves without notes', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      const answer = await approve({ transactionId: id }, adminToken);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: 'APPROVED', decisionReason: null });
+      expect(await ledger(id)).toHaveLength(1);
+    });
+
+    it('refuses to decide a pending, failed, approved or rejected deposit with 409 and credits nothing', async () => {
+      for (const status of ['PENDING', 'FAILED', 'APPROVED', 'REJECTED']) {
+        const id = await deposit(status);
+        const creditsBefore = (await ledger(id)).length;
+        const approved = await approve({ transactionId: id });
+        expect(approved.status, status).toBe(409);
+        expect(approved.body.error.code).toBe('CONFLICT');
+        expect(approved.body.error.message.toLowerCase(), status).toContain(status.toLowerCase());
+        const rejected = await reject({ transactionId: id, reason: 'Not this one' });
+        expect(rejected.status, status).toBe(409);
+        expect((await stored(id))?.status).toBe(status);
+        expect(await ledger(id)).toHaveLength(creditsBefore);
+        expect(await auditRows(id)).toHaveLength(0);
+      }
+    });
+
+    it('rejects with a reason (required, 3 to 500 characters), credits nothing, and then refuses an approval with 409', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      const refusals: [unknown, string][] = [
+        [{ transactionId: id }, 'reason'],
+        [{ transactionId: id, reason: ' x ' }, 'reason'],
+        [{ transactionId: id, reason: 'x'.repeat(501) }, 'reason'],
+        [{ transactionId: id, reason: 7 }, 'reason'],
+        [{ transactionId: id, reason: 'Nul \u0000 inside' }, 'reason'],
+      ];
+      for (const [body, field] of refusals) {
+        const answer = await reject(body);
+        expect(answer.status).toBe(400);
+        expect(fieldsOf(answer.body)).toContain(field);
+      }
+      expect((await stored(id))?.status).toBe('AWAITING_APPROVAL');
+
+      const rejected = await reject({ transactionId: id, reason: 'Payer name does not match the account holder' });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body).toMatchObject({ status: 'REJECTED', decisionReason: 'Payer name does not match the account holder', decidedBy: { id: financeId } });
+      expect(await ledger(id)).toHaveLength(0);
+      expect((await auditRows(id)).map((r) => r.action)).toEqual(['lean.transaction.reject']);
+      const late = await approve({ transactionId: id }, finance2Token);
+      expect(late.status).toBe(409);
+      expect(late.body.error.message).toContain('rejected');
+      expect(await ledger(id)).toHaveLength(0);
+    });
+
+    it('answers 404 for an unknown deposit and 400 naming the field for a bad id or notes', async () => {
+      const unknown = await approve({ transactionId: UNKNOWN_UUID });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect((await reject({ transactionId: UNKNOWN_UUID, reason: 'Unknown one' })).status).toBe(404);
+      const cases: [string, unknown, string][] = [
+        [APPROVE, { transactionId: 'nope' }, 'transactionId'],
+        [APPROVE, {}, 'transactionId'],
+        [APPROVE, { transactionId: UNKNOWN_UUID, notes: 'x'.repeat(501) }, 'notes'],
+        [APPROVE, { transactionId: UNKNOWN_UUID, notes: 'Nul \u0000 inside' }, 'notes'],
+        [REJECT, { transactionId: 'nope', reason: 'Because' }, 'transactionId'],
+      ];
+      for (const [path, body, field] of cases) {
+        const answer = await server.call<ApiError>('POST', path, { token: financeToken, body });
+        expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+        expect(fieldsOf(answer.body)).toContain(field);
+      }
+      expect(await ledger(UNKNOWN_UUID)).toHaveLength(0);
+    });
+
+    it('needs lean.decide: support and read-only admins get 403 and nothing is credited', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      for (const token of [supportToken, vendorsToken]) {
+        const approved = await approve({ transactionId: id }, token);
+        expect(approved.status).toBe(403);
+        expect(approved.body.error.code).toBe('FORBIDDEN');
+        expect((await reject({ transactionId: id, reason: 'Not mine to decide' }, token)).status).toBe(403);
+      }
+      expect((await server.call('POST', APPROVE, { body: { transactionId: id } })).status).toBe(401);
+      expect((await stored(id))?.status).toBe('AWAITING_APPROVAL');
+      expect(await ledger(id)).toHaveLength(0);
+      expect(await auditRows(id)).toHaveLength(0);
+    });
+
+    it('lets exactly one of several approvals at the same moment win: one 200, the others 409, one ledger credit', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      const tokens = [financeToken, finance2Token, adminToken, financeToken, finance2Token];
+      const answers = await Promise.all(tokens.map((token) => approve({ transactionId: id }, token)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      const winner = answers.find((a) => a.status === 200);
+      expect(await ledger(id)).toHaveLength(1);
+      expect((await ledger(id))[0]?.created_by).toBe(winner?.body.decidedBy?.id);
+      expect(await auditRows(id)).toHaveLength(1);
+    });
+
+    it('lets exactly one of an approval and a rejection racing each other win', async () => {
+      const id = await deposit('AWAITING_APPROVAL');
+      const answers = await Promise.all([
+        reject({ transactionId: id, reason: 'Race reject' }, finance2Token),
+        approve({ transactionId: id }),
+        reject({ transactionId: id, reason: 'Race reject two' }, adminToken),
+        approve({ transactionId: id }, finance2Token),
+      ]);
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+      const winner = answers.find((a) => a.status === 200);
+      expect((await stored(id))?.status).toBe(winner?.body.status);
+      expect(await ledger(id)).toHaveLength(winner?.body.status === 'APPROVED' ? 1 : 0);
+      expect(await auditRows(id)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../app/api-client.ts';
+import { ApiRequestError } from '../../app/api-request-error.ts';
+import type { LeanListQuery } from './lean-list-state.ts';
+
+export type LeanList = ListResponse<LeanTransaction>;
+
+export const leanKeys = {
+  all: ['lean', 'transactions'] as const,
+  lists: () => [...leanKeys.all, 'list'] as const,
+  list: (query: LeanListQuery) => [...leanKeys.lists(), query] as const,
+};
+
+export function useLeanList(query: LeanListQuery) {
+  return useQuery({
+    queryKey: leanKeys.list(query),
+    queryFn: ({ signal }) => apiRequest<LeanList>('/admin/lean/listTransaction', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type LeanDecision = { kind: 'approve'; notes?: string | undefined } | { kind: 'reject'; reason: string };
+
+/**
+ * Approve (which credits the customer) or reject. Never optimistic, never retried: money moves only
+ * once the server says so. The decided row takes its new status at once, then the lists load
+ * again; after a 409 or 404 they load again too, showing what is true now.
+ */
+export function useLeanDecision(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: LeanDecision) =>
+      decision.kind === 'approve'
+        ? apiRequest<LeanTransaction>('/admin/lean/approveTransaction', { method: 'POST', body: { transactionId: id, notes: decision.notes } })
+        : apiRequest<LeanTransaction>('/admin/lean/rejectTransaction', { method: 'POST', body: { transactionId: id, reason: decision.reason } }),
+    onSuccess: (transaction) => {
+      queryClient.setQueriesData<LeanList>({ queryKey: leanKeys.lists() }, (list) =>
+        list ? { ...list, items: list.items.map((item) => (item.id === transaction.id ? transaction : item)) } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: leanKeys.lists() });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: leanKeys.lists() });
+      }
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
+import { LEAN_CURRENCIES, LEAN_STATUSES, leanStatusSchema } from './lean-statuses.ts';
+
+/** PostgreSQL text cannot hold a NUL character: refused here as bad input rather than failing in SQL. */
+const noNul = [(text: string) => !text.includes('\u0000'), 'must not contain a NUL character'] as const;
+
+export const leanCurrencySchema = z.enum(LEAN_CURRENCIES);
+
+/** `status` defaults to the operator's queue, AWAITING_APPROVAL; 'ALL' lifts the status filter. */
+export const listLeanTransactionsQuerySchema = z.object({
+  ...pageQuerySchema,
+  status: z.enum([...LEAN_STATUSES, 'ALL']).default('AWAITING_APPROVAL'),
+  /** Part of the reference or of the customer's e-mail; case-insensitive. */
+  search: z.string().trim().max(100).refine(...noNul).optional(),
+  currency: leanCurrencySchema.optional(),
+  /** Creation time; a plain day includes all of it. */
+  startDate: queryDate.optional(),
+  endDate: queryDate.optional(),
+});
+export type ListLeanTransactionsQuery = z.input<typeof listLeanTransactionsQuerySchema>;
+
+const personRef = z.object({ id: z.string(), name: z.string() });
+
+export const leanTransactionSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  customer: personRef.extend({ email: z.string() }),
+  /** Decimal string, 2 decimals. */
+  amount: z.string(),
+  currency: leanCurrencySchema,
+  bankName: z.string(),
+  payerName: z.string(),
+  /** The paying account's last 4 characters behind a mask (`****1234`); the full IBAN stays on the server. */
+  payerAccount: z.string(),
+  /**
+   * The payer's name equals the customer's, ignoring case and spaces: what the operator checks
+   * before crediting (a third party paying in is the classic mule pattern).
+   */
+  payerNameMatches: z.boolean(),
+  status: leanStatusSchema,
+  /** Why the bank or LEAN failed it (FAILED only). */
+  failureReason: z.string().nullable(),
+  /** The operator's note on an approval, or the reason of a rejection. */
+  decisionReason: z.string().nullable(),
+  decidedBy: personRef.nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LeanTransaction = z.infer<typeof leanTransactionSchema>;
+export const leanTransactionListSchema = listResponseSchema(leanTransactionSchema);
+
+export const approveLeanTransactionSchema = z.object({
+  transactionId: z.string().uuid(),
+  notes: z.string().trim().max(500).refine(...noNul).optional(),
+});
+export const rejectLeanTransactionSchema = z.object({
+  transactionId: z.string().uuid(),
+  reason: z.string().trim().min(3, 'must be at least 3 characters').max(500).refine(...noNul),
+});
