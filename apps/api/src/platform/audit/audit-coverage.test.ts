@@ -26,6 +26,11 @@ import { startTestServer, testDatabaseKinds, type TestServer } from '../../testi
 import { authenticatorCode } from '../../testing/totp-for-tests.ts';
 import type { ApiRouteEntry } from '../http/api-app.ts';
 import { oneRow, type AuditSampleContext, type Sample } from '../../testing/audit-samples.ts';
+import { remittanceAuditSamples } from '../../modules/remittance/remittance-audit-samples.ts';
+import { leanAuditSamples } from '../../modules/lean/lean-audit-samples.ts';
+import { paymentMethodsAuditSamples } from '../../modules/payment-methods/payment-methods-audit-samples.ts';
+import { referralsAuditSamples } from '../../modules/referrals/referrals-audit-samples.ts';
+import { logsAuditSamples } from '../../modules/logs/logs-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -333,6 +338,11 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
   const ctx = { outbox: outbox.dir, seq: () => ++counter } as AuditSampleContext;
   const SAMPLES: Record<string, Sample> = {
     ...buildSamples(ctx),
+    ...remittanceAuditSamples(ctx),
+    ...leanAuditSamples(ctx),
+    ...paymentMethodsAuditSamples(ctx),
+    ...referralsAuditSamples(ctx),
+    ...logsAuditSamples(ctx),
   };
   let server: TestServer;
 

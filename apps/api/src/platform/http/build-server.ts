@@ -13,11 +13,18 @@ import { registerMerchantRoutes } from '../../modules/p2p/merchants/merchant-rou
 import { registerOrderRoutes } from '../../modules/p2p/orders/order-routes.ts';
 import { registerStatisticsRoutes } from '../../modules/p2p/statistics/statistics-routes.ts';
 import { registerTransactionRoutes } from '../../modules/p2p/transactions/transaction-routes.ts';
+import { registerReferralRoutes } from '../../modules/referrals/referral-routes.ts';
 import { registerAccessRoutes } from '../../modules/access/access-routes.ts';
 import { registerSubAdminRoutes } from '../../modules/admins/sub-admin-routes.ts';
 import { registerActivityRoutes } from '../../modules/audit/activity-routes.ts';
+import { registerPaymentMethodRoutes } from '../../modules/payment-methods/payment-method-routes.ts';
+import { registerRemittanceRoutes } from '../../modules/remittance/remittance-routes.ts';
+import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { createApiApp } from './api-app.ts';
+import { registerLogRoutes } from '../../modules/logs/log-routes.ts';
+import { registerRequestLog } from '../logs/request-log-hook.ts';
+import { RequestLogWriter } from '../logs/request-log-writer.ts';
 
 export interface ServerOptions {
   db: Db;
@@ -40,6 +47,11 @@ export async function buildServer(options: ServerOptions) {
     totpBox: createSecretBox(options.totpKey),
     now: options.now ?? Date.now,
   };
+  const requestLog = new RequestLogWriter(options.config.requestLogDir, options.config.requestLogRetentionDays, (err) =>
+    app.log.error({ err }, 'request log cannot be written; API calls go on unlogged'),
+  );
+  registerRequestLog(app, requestLog);
+  registerLogRoutes(app, { db: options.db, config: options.config, requestLog, now: authDeps.now });
   registerAuthRoutes(app, authDeps);
   registerAccessRequestRoutes(app, authDeps);
   registerAdminDirectoryRoutes(app, options.db);
@@ -57,6 +69,10 @@ export async function buildServer(options: ServerOptions) {
   registerTransactionRoutes(app, options.db, options.copyCsv);
   registerOrderRoutes(app, options.db, options.copyCsv);
   registerDisputeRoutes(app, options.db, options.config.disputeSlaMs);
+  registerPaymentMethodRoutes(app, options.db);
+  registerReferralRoutes(app, options.db);
+  registerRemittanceRoutes(app, options.db);
+  registerLeanRoutes(app, options.db);
   await app.ready();
   return app;
 }

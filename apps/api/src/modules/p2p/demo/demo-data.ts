@@ -5,6 +5,10 @@ import { hashPassword } from '../../../platform/security/passwords.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { joinRoleGroup } from '../../access/effective-access.ts';
 import { customers } from '../../customers/customer-tables.ts';
+import { generateRemittanceDemoData } from '../../remittance/remittance-demo-data.ts';
+import { generateLeanDemoData } from '../../lean/lean-demo-data.ts';
+import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-methods-demo-data.ts';
+import { generateReferralsDemoData } from '../../referrals/referrals-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -181,4 +185,8 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   for (const table of ['customers', 'merchants', 'merchant_ads', 'p2p_orders', 'p2p_transactions', 'order_disputes', 'p2p_daily_volume']) {
     await run(`vacuum analyze ${table}`);
   }
+  await generateReferralsDemoData(db, anchor);
+  await generatePaymentMethodsDemoData(db, anchor);
+  await generateRemittanceDemoData(db, anchor);
+  await generateLeanDemoData(db, anchor);
 }
