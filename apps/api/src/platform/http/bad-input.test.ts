@@ -51,6 +51,25 @@ describe('malformed input on every route', () => {
     );
   });
 
+  it('refuses a NUL character in a query, a path or a body with 400 naming the field, on every route', async () => {
+    const failures: string[] = [];
+    // The second sign-in step refuses a full session before reading anything.
+    for (const route of server.routes.filter((r) => r.url !== '/admin/logout' && r.access !== 'pendingSession')) {
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const viaQuery = await server.call<ApiError>(route.method, `${concretePath(route.url, 'x')}?search=a%00b`, { token, body: hasBody ? {} : undefined });
+      if (viaQuery.status !== 400 || viaQuery.body.error.details?.[0]?.field !== 'search') failures.push(`${route.method} ${route.url} query: ${viaQuery.status}`);
+      if (route.url.includes(':')) {
+        const viaPath = await server.call<ApiError>(route.method, concretePath(route.url, 'a\u0000b'), { token, body: hasBody ? {} : undefined });
+        if (viaPath.status !== 400) failures.push(`${route.method} ${route.url} path: ${viaPath.status}`);
+      }
+      if (hasBody) {
+        const viaBody = await server.call<ApiError>(route.method, concretePath(route.url, 'x'), { token, body: { reason: 'a\u0000b' } });
+        if (viaBody.status !== 400 || viaBody.body.error.details?.[0]?.field !== 'reason') failures.push(`${route.method} ${route.url} body: ${viaBody.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers broken JSON, wrong types and oversized bodies with a clear 4xx', async () => {
     const broken = await server.call<ApiError>('POST', '/admin/login', { rawBody: '{"email": ' });
     expect(broken.status).toBe(400);
