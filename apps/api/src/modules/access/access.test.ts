@@ -27,11 +27,16 @@ type SessionList = { items: { id: string; kind: string; ip: string; userAgent: s
 /** What drizzle/0008 gives the built-in groups (besides superAdmin, which holds everything). */
 const BUILTIN_POLICIES: Record<string, Policy[]> = {
   admin: ['admins.read', 'audit.read', 'p2p.statistics.read', 'p2p.merchants.read', 'p2p.merchants.write', 'p2p.transactions.read', 'p2p.transactions.approve',
-    'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write', 'p2p.disputes.resolve'],
-  support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write'],
+    'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write', 'p2p.disputes.resolve',
+    // drizzle/0012: the payments, referrals, remittance and LEAN areas; logs.read stays with the super admin.
+    'payments.methods.read', 'payments.methods.write', 'referrals.read', 'referrals.decide', 'referrals.disburse', 'remittance.read',
+    'remittance.decide', 'lean.read', 'lean.decide'],
+  support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
+    'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
-    'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve'],
+    'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',
+    'payments.methods.read', 'referrals.read', 'referrals.decide', 'referrals.disburse', 'remittance.read', 'lean.read', 'lean.decide'],
   vendorsReadOnly: ['p2p.merchants.read'],
 };
 /** The catalogue's order, as the API returns effective policies. */
@@ -39,7 +44,15 @@ const inCatalogueOrder = (...sets: Iterable<string>[]) => {
   const all = new Set(sets.flatMap((s) => [...s]));
   return POLICIES.filter((p) => all.has(p));
 };
-const MONEY: Policy[] = ['p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve'];
+const MONEY: Policy[] = [
+  'p2p.transactions.approve',
+  'p2p.transactions.reject',
+  'p2p.withdrawals.decide',
+  'p2p.disputes.resolve',
+  'referrals.decide',
+  'referrals.disburse',
+  'lean.decide',
+];
 
 describe.each(testDatabaseKinds())('access control on %s', (kind) => {
   const outbox = makeOutboxDir();
