@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { SubAdmin } from '@exchange/contract/admins/sub-admins';
-import { Badge, Button, Card, Empty, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Empty, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { SubAdminGroupsModal } from './SubAdminGroupsModal.tsx';
 import { SubAdminInviteDrawer } from './SubAdminInviteDrawer.tsx';
 import { SubAdminResendModal } from './SubAdminResendModal.tsx';
 import { SubAdminSessionsDrawer } from './SubAdminSessionsDrawer.tsx';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 
 interface SubAdminFilters {
   search: string | undefined;
@@ -139,18 +140,7 @@ function SubAdminsTab() {
     <>
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} role="search" aria-label={t('common.filters')}>
-          <Input.Search
-            // Remounted when the URL changes (back button), so the box shows the search in effect.
-            key={list.filters.search ?? ''}
-            defaultValue={list.filters.search}
-            placeholder={t('subAdmins.list.searchPlaceholder')}
-            aria-label={t('common.search')}
-            allowClear
-            maxLength={100}
-            onSearch={(value) => list.setFilters({ search: value.trim() || undefined })}
-            style={{ width: 280 }}
-            data-testid="subadmin-search"
-          />
+          <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('subAdmins.list.searchPlaceholder')} width={280} testId="subadmin-search" />
           <Select
             allowClear
             value={list.filters.isActive}

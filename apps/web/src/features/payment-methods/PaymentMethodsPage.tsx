@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Card, Empty, Flex, Input, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PaymentMethodFormDrawer } from './PaymentMethodFormDrawer.tsx';
 import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
 import { PaymentMethodLimitFormDrawer } from './PaymentMethodLimitFormDrawer.tsx';
 import { PaymentMethodLimitsTable } from './PaymentMethodLimitsTable.tsx';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 
 interface PaymentMethodFilters {
   search: string | undefined;
@@ -170,17 +171,7 @@ export default function PaymentMethodsPage() {
     <Card data-testid="payment-methods-page">
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} role="search" aria-label={t('common.filters')}>
-          <Input.Search
-            // Remounted when the URL changes (back button), so the box shows the search in effect.
-            key={list.filters.search ?? ''}
-            defaultValue={list.filters.search}
-            placeholder={t('paymentMethodCatalog.list.searchPlaceholder')}
-            aria-label={t('common.search')}
-            allowClear
-            onSearch={(value) => list.setFilters({ search: value.trim() || undefined })}
-            style={{ width: 240 }}
-            data-testid="payment-method-search"
-          />
+          <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('paymentMethodCatalog.list.searchPlaceholder')} width={240} testId="payment-method-search" />
           <Select
             allowClear
             value={list.filters.paymentType}

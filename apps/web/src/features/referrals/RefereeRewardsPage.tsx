@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { RefereeReward } from '@exchange/contract/referrals/referrals';
-import { Button, Card, DatePicker, Empty, Flex, Input, Segmented, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Segmented, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HTMLAttributes } from 'react';
@@ -16,6 +16,7 @@ import { RewardActions } from './RewardActions.tsx';
 import { RewardDetailDrawer } from './RewardDetailDrawer.tsx';
 import { rewardQuery, useRefereeRewards, type RewardFilters } from './referral-api.ts';
 import { REWARD_STATUSES } from './referral-constants.ts';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 
 /** The spec's page size default is 20. */
 const listDefaults: ListDefaults<RewardFilters> = {
@@ -129,18 +130,7 @@ export default function RefereeRewardsPage() {
               aria-label={t('referrals.rewards.dates')}
               data-testid="reward-dates"
             />
-            <Input.Search
-              // Remounted when the URL changes (back button), so the box shows the search in effect.
-              key={list.filters.search ?? ''}
-              defaultValue={list.filters.search}
-              placeholder={t('referrals.rewards.searchPlaceholder')}
-              aria-label={t('common.search')}
-              allowClear
-              maxLength={100}
-              onSearch={(value) => list.setFilters({ search: value.trim() || undefined })}
-              style={{ width: 280 }}
-              data-testid="reward-search"
-            />
+            <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('referrals.rewards.searchPlaceholder')} width={280} testId="reward-search" />
             <Button onClick={list.reset} disabled={!list.isFiltered} data-testid="reward-filters-reset">
               {t('common.reset')}
             </Button>

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { ReferrerCommission } from '@exchange/contract/referrals/referrals';
-import { Button, Card, Empty, Flex, Input, Select, Tooltip } from 'antd';
+import { Button, Card, Empty, Flex, Select, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useUrlListState, type ListDefaults } from '../../components/use-url-lis
 import { COINS } from '../p2p/p2p-constants.ts';
 import { ReferralPartyCell } from './ReferralPartyCell.tsx';
 import { commissionQuery, useReferrerCommission, type CommissionFilters } from './referral-api.ts';
+import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 
 const listDefaults: ListDefaults<CommissionFilters> = {
   filters: { search: undefined, coin: undefined },
@@ -71,18 +72,7 @@ export default function ReferrerCommissionPage() {
   return (
     <Card data-testid="referrer-commission-page">
       <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('common.filters')}>
-        <Input.Search
-          // Remounted when the URL changes (back button), so the box shows the search in effect.
-          key={list.filters.search ?? ''}
-          defaultValue={list.filters.search}
-          placeholder={t('referrals.commission.searchPlaceholder')}
-          aria-label={t('common.search')}
-          allowClear
-          maxLength={100}
-          onSearch={(value) => list.setFilters({ search: value.trim() || undefined })}
-          style={{ width: 280 }}
-          data-testid="commission-search"
-        />
+        <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('referrals.commission.searchPlaceholder')} width={280} testId="commission-search" />
         <Select
           allowClear
           value={list.filters.coin}

@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
-import { Button, Card, Empty, Flex, Input, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { MerchantFormDrawer } from './MerchantFormDrawer.tsx';
 import { MerchantStatusSwitch } from './MerchantStatusSwitch.tsx';
 import { useCountryOptions } from '../../../components/use-country-options.ts';
 import { COUNTRY_CODES } from '../p2p-constants.ts';
+import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
 
 interface MerchantFilters {
   search: string | undefined;
@@ -129,17 +130,7 @@ export default function MerchantListPage() {
     <Card data-testid="merchant-list-page">
       <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8} role="search" aria-label={t('common.filters')}>
-          <Input.Search
-            // Remounted when the URL changes (back button), so the box shows the search in effect.
-            key={list.filters.search ?? ''}
-            defaultValue={list.filters.search}
-            placeholder={t('merchants.list.searchPlaceholder')}
-            aria-label={t('common.search')}
-            allowClear
-            onSearch={(value) => list.setFilters({ search: value.trim() || undefined })}
-            style={{ width: 260 }}
-            data-testid="merchant-search"
-          />
+          <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('merchants.list.searchPlaceholder')} width={260} testId="merchant-search" />
           <Select
             allowClear
             value={list.filters.isActive}
