@@ -5,7 +5,6 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -17,6 +16,7 @@ import { RewardDetailDrawer } from './RewardDetailDrawer.tsx';
 import { rewardQuery, useRefereeRewards, type RewardFilters } from './referral-api.ts';
 import { REWARD_STATUSES } from './referral-constants.ts';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
+import { useDrawerParam } from '../../components/use-drawer-param.ts';
 
 /** The spec's page size default is 20. */
 const listDefaults: ListDefaults<RewardFilters> = {
@@ -40,24 +40,7 @@ export default function RefereeRewardsPage() {
   const { date, time } = useDateFormat();
   const list = useUrlListState(listDefaults);
   const query = useRefereeRewards(rewardQuery(list));
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(drawerParam) ?? undefined;
-
-  const open = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(drawerParam, id);
-      return next;
-    });
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(drawerParam);
-        return next;
-      },
-      { replace: true },
-    );
+  const { openId, open, close } = useDrawerParam(drawerParam);
 
   const columns: ColumnsType<RefereeReward> = [
     { key: 'referrer', title: t('referrals.fields.referrer'), render: (_, reward) => <ReferralPartyCell party={reward.referrer} width={190} testId="row-referrer" /> },

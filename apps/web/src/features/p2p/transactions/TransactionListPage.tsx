@@ -3,7 +3,6 @@ import { Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
@@ -14,6 +13,7 @@ import { TransactionFilterBar } from './TransactionFilterBar.tsx';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { transactionListDefaults, transactionQuery } from './transaction-list-state.ts';
 import { useTransactionList } from './transaction-queries.ts';
+import { useDrawerParam } from '../../../components/use-drawer-param.ts';
 
 /** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
 const drawerParam = 'tx';
@@ -28,24 +28,7 @@ export default function TransactionListPage() {
   const query = useTransactionList(transactionQuery(list));
   // The export takes every matching row, so the page and its size do not go with it.
   const { page: _page, limit: _limit, ...exportFilters } = transactionQuery(list);
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(drawerParam) ?? undefined;
-
-  const open = (id: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(drawerParam, id);
-      return next;
-    });
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(drawerParam);
-        return next;
-      },
-      { replace: true },
-    );
+  const { openId, open, close } = useDrawerParam(drawerParam);
 
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
   const columns: ColumnsType<P2PTransaction> = [
