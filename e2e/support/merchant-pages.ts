@@ -7,6 +7,7 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import { signInByApi } from './admin-api.ts';
 import { SignInScreen } from './console-pages.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
+import { chooseOption } from './select-option.ts';
 
 // Merchant data made through the API, so that each test works on merchants of its own.
 
@@ -72,23 +73,8 @@ export async function signInAsRoot(page: Page) {
   await expect(reminder).toHaveCount(0);
 }
 
-/**
- * Picks `label` in the antd Select whose input has the id `inputId`. A searchable one gets the label
- * typed first: its list is virtual, so an option far down is not in the page until searched for.
- */
-async function choose(page: Page, inputId: string, label: string, searchable = false) {
-  const input = page.locator(`#${inputId}`);
-  const select = page.locator('.ant-select', { has: input });
-  // On a loaded machine the list can still be animating in when the option is clicked, and the
-  // click is lost: check that the choice shows in the field, and pick again if it does not.
-  await expect(async () => {
-    await input.click();
-    if (searchable) await input.fill(label);
-    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label });
-    await option.first().click({ timeout: 3_000 });
-    await expect(select).toContainText(label, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
+/** Picks `label` in the antd Select whose input has the id `inputId`. */
+const choose = (page: Page, inputId: string, label: string, search = false) => chooseOption(page, page.locator(`#${inputId}`), label, { search });
 
 export class MerchantListScreen {
   constructor(private readonly page: Page) {}

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createTestAdmin, type TestAdmin } from './admin-api.ts';
 import { ConsoleShell, SignInScreen } from './console-pages.ts';
+import { chooseOption } from './select-option.ts';
 
 /** Signs a fresh admin of the given role in through the sign-in screen. */
 export async function signInFreshAdmin(page: Page, role: Parameters<typeof createTestAdmin>[0] = 'admin'): Promise<TestAdmin> {
@@ -22,10 +23,7 @@ export async function dismissTwoFactorReminder(page: Page) {
 }
 
 /** Picks an option of an antd Select by its visible label. */
-export async function choose(page: Page, select: Locator, label: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).first().click();
-}
+export const choose = (page: Page, select: Locator, label: string) => chooseOption(page, select, label);
 
 /** A server-paged list made with ResourceTable. */
 export class ListTable {

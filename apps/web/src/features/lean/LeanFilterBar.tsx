@@ -1,5 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { fieldErrorsOf } from '../../app/form-errors.ts';
 import type { UrlListState } from '../../components/use-url-list-state.ts';
 import { LEAN_CURRENCIES } from './lean-constants.ts';
 import { LEAN_STATUS_FILTERS, type LeanFilters } from './lean-list-state.ts';
+import { FilterBarActions } from '../../components/FilterBarActions.tsx';
 
 interface FilterForm {
   status?: string | undefined;
@@ -96,16 +96,7 @@ export function LeanFilterBar({ list, error }: { list: UrlListState<LeanFilters>
             />
           </Form.Item>
         </Col>
-        <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', paddingBottom: 24 }}>
-          <Space wrap>
-            <Button onClick={list.reset} disabled={!list.isFiltered} data-testid="filter-reset">
-              {t('common.reset')}
-            </Button>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-          </Space>
-        </Col>
+        <FilterBarActions onReset={list.reset} canReset={list.isFiltered} />
       </Row>
     </Form>
   );

@@ -1,5 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
@@ -8,6 +7,7 @@ import { useCountryOptions } from '../../components/use-country-options.ts';
 import type { UrlListState } from '../../components/use-url-list-state.ts';
 import type { BeneficiaryFilters } from './beneficiary-list-state.ts';
 import { BENEFICIARY_RISK_LEVELS } from './remittance-constants.ts';
+import { FilterBarActions } from '../../components/FilterBarActions.tsx';
 
 interface FilterForm {
   search?: string | undefined;
@@ -69,16 +69,7 @@ export function BeneficiaryFilterBar({ list, error }: { list: UrlListState<Benef
             <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('common.any')} data-testid="filter-country" options={countries} popupMatchSelectWidth={false} />
           </Form.Item>
         </Col>
-        <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', paddingBottom: 24 }}>
-          <Space wrap>
-            <Button onClick={() => list.setFilters({ search: undefined, riskLevel: undefined, country: undefined })} disabled={!list.filters.search && !list.filters.riskLevel && !list.filters.country} data-testid="filter-reset">
-              {t('common.reset')}
-            </Button>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-          </Space>
-        </Col>
+        <FilterBarActions onReset={() => list.setFilters({ search: undefined, riskLevel: undefined, country: undefined })} canReset={Boolean(list.filters.search || list.filters.riskLevel || list.filters.country)} />
       </Row>
     </Form>
   );

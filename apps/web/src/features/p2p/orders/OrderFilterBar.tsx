@@ -1,5 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { OrderMerchantSelect } from './OrderMerchantSelect.tsx';
 import { COINS, FIATS } from '../p2p-constants.ts';
 import { ORDER_SIDES, ORDER_STATUSES } from './order-constants.ts';
 import type { OrderFilters } from './order-list-state.ts';
+import { FilterBarActions } from '../../../components/FilterBarActions.tsx';
 
 type FilterForm = Partial<Omit<OrderFilters, 'startDate' | 'endDate'>> & { dates?: [Dayjs | null, Dayjs | null] | null };
 
@@ -122,17 +122,7 @@ export function OrderFilterBar({ list, error, extra }: OrderFilterBarProps) {
             <DatePicker.RangePicker allowEmpty={[true, true]} placeholder={[t('common.startDate'), t('common.endDate')]} style={{ width: '100%' }} data-testid="filter-dates" />
           </Form.Item>
         </Col>
-        <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', paddingBottom: 24 }}>
-          <Space wrap>
-            <Button onClick={list.reset} disabled={!list.isFiltered} data-testid="filter-reset">
-              {t('common.reset')}
-            </Button>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-            {extra}
-          </Space>
-        </Col>
+        <FilterBarActions onReset={list.reset} canReset={list.isFiltered} after={extra} />
       </Row>
     </Form>
   );

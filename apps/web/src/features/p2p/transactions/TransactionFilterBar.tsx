@@ -1,4 +1,4 @@
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import type { UrlListState } from '../../../components/use-url-list-state.ts';
 import { COINS, FIATS } from '../p2p-constants.ts';
 import { TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from './transaction-constants.ts';
 import { TRANSACTION_STATUS_FILTERS, type TransactionFilters } from './transaction-list-state.ts';
+import { FilterBarActions } from '../../../components/FilterBarActions.tsx';
 
 interface FilterForm {
   status?: string | undefined;
@@ -210,21 +211,13 @@ export function TransactionFilterBar({ list, error }: TransactionFilterBarProps)
             </Col>
           </>
         )}
-        <Col flex="auto" style={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'flex-end', paddingBottom: 24 }}>
-          <Space wrap>
-            <Button type="link" onClick={() => setShowMore((shown) => !shown)} data-testid="filter-more">
-              {showMore ? <UpOutlined /> : <DownOutlined />}
-              {showMore ? t('transactions.filters.fewer') : t('transactions.filters.more')}
-              {!showMore && activeMore > 0 && <Badge count={activeMore} size="small" />}
-            </Button>
-            <Button onClick={list.reset} disabled={!list.isFiltered} data-testid="filter-reset">
-              {t('common.reset')}
-            </Button>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="filter-submit">
-              {t('common.search')}
-            </Button>
-          </Space>
-        </Col>
+        <FilterBarActions onReset={list.reset} canReset={list.isFiltered}>
+          <Button type="link" onClick={() => setShowMore((shown) => !shown)} data-testid="filter-more">
+            {showMore ? <UpOutlined /> : <DownOutlined />}
+            {showMore ? t('transactions.filters.fewer') : t('transactions.filters.more')}
+            {!showMore && activeMore > 0 && <Badge count={activeMore} size="small" />}
+          </Button>
+        </FilterBarActions>
       </Row>
     </Form>
   );
