@@ -32,6 +32,10 @@ export const p2pTransactions = pgTable(
     // The migration adds INCLUDE (fiat_amount, crypto_amount), which drizzle cannot express.
     index('p2p_transactions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('p2p_transactions_created_idx').on(t.createdAt, t.id),
+    // The count of a status + date range + amount range probes one UTC day at a time (see
+    // transactionCountQuery), reading only the matching amounts of each day. The migration adds
+    // INCLUDE (created_at) for the range's partial first and last days.
+    index('p2p_transactions_status_day_fiat_idx').on(t.status, sql`((${t.createdAt} at time zone 'UTC')::date)`, t.fiatAmount),
     index('p2p_transactions_customer_idx').on(t.customerId, t.createdAt),
     index('p2p_transactions_withdrawal_idx').on(t.withdrawalStatus, t.createdAt).where(sql`withdrawal_status is not null`),
   ],
