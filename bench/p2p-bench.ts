@@ -87,7 +87,8 @@ export async function measureP2P(): Promise<Figure[]> {
         started = performance.now();
         // The API sends these two statements at once on two connections, both prepared; the bare run
         // sends both every time, while the API skips the count for a few seconds once it is capped
-        // (CappedCountMemo), which is part of what is measured.
+        // (ShortLivedMemo), which is part of what is measured; so is reading a deep page again
+        // from its remembered first row.
         await Promise.all([
           bare.query({ name: `bare_${Object.keys(SCENARIOS).indexOf(name)}_${pageStatementName(filters)}`, text: page.sql, values: page.params as unknown[] }),
           bare.query({ text: counting.sql, values: counting.params as unknown[] }),

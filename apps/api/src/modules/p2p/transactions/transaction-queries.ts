@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { P2PTransaction, listTransactionsQuerySchema } from '@exchange/contract/p2p/transactions';
 import type { DbOrTx } from '../../../platform/db/database.ts';
-import { cappedCountMemo } from '../../../platform/db/capped-count-memo.ts';
+import { shortLivedMemo } from '../../../platform/db/short-lived-memo.ts';
 import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../../platform/db/list-helpers.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
@@ -124,11 +124,20 @@ export function transactionConditions(f: ListTransactionsFilters, bind: Bind = i
  * come from the index alone, and only those few rows are joined to names, so page 999 costs about
  * what page 0 does instead of joining 10,000 rows to throw them away.
  */
-function pageQuery(db: DbOrTx, f: ListTransactionsFilters, bind: Bind, limit: number | Placeholder, offset: number | Placeholder) {
+function pageQuery(
+  db: DbOrTx,
+  f: ListTransactionsFilters,
+  bind: Bind,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  startingAt?: Placeholder,
+) {
+  // Keyset: the page begins at a known row (by its place in the order, whatever its status now).
+  const fromRow = startingAt === undefined ? undefined : sql`(${t.createdAt}, ${t.id}) <= (select b.created_at, b.id from ${t} b where b.id = ${startingAt})`;
   const pageIds = db
     .select({ id: t.id })
     .from(t)
-    .where(transactionConditions(f, bind))
+    .where(and(transactionConditions(f, bind), fromRow))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(limit)
     .offset(offset)
@@ -156,18 +165,41 @@ const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
 
 /**
  * Planning the joined page query costs several times its execution, so each filter combination
- * is prepared once and PostgreSQL plans it once per connection.
+ * (and each way in: by offset, or from a known first row) is prepared once and PostgreSQL plans it
+ * once per connection.
  */
-function runPageQuery(db: DbOrTx, f: ListTransactionsFilters) {
-  const name = pageStatementName(f);
+function preparedPage(db: DbOrTx, f: ListTransactionsFilters, keyset: boolean) {
+  const name = keyset ? pageStatementName(f).replace('tx_page_', 'tx_keyset_') : pageStatementName(f);
   let byName = preparedPages.get(db);
   if (!byName) preparedPages.set(db, (byName = new Map()));
   let prepared = byName.get(name);
   if (!prepared) {
-    prepared = pageQuery(db, f, placeholder, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name);
+    const startingAt = keyset ? sql.placeholder('startingAt') : undefined;
+    prepared = pageQuery(db, f, placeholder, sql.placeholder('limit'), sql.placeholder('offset'), startingAt).prepare(name);
     byName.set(name, prepared);
   }
-  return prepared.execute({ ...filterValues(f), limit: f.limit, offset: pageOffset(f.page, f.limit) });
+  return prepared;
+}
+
+/**
+ * A deep page skips up to 10,000 index entries. Once read, the row that begins it is remembered
+ * for a few seconds and the next reads of that page start from it (keyset), so deep pages cost
+ * what page 0 does. If that row is gone the page is read by offset again.
+ */
+async function runPageQuery(db: DbOrTx, f: ListTransactionsFilters) {
+  const offset = pageOffset(f.page, f.limit);
+  const values = filterValues(f);
+  if (offset === 0) return preparedPage(db, f, false).execute({ ...values, limit: f.limit, offset: 0 });
+  const starts = shortLivedMemo<string>(db, 'p2p_transactions.page_starts');
+  const key = `${JSON.stringify(values)}@${offset}`;
+  const startingAt = starts.get(key);
+  if (startingAt) {
+    const rows = await preparedPage(db, f, true).execute({ ...values, limit: f.limit, offset: 0, startingAt });
+    if (rows.length > 0) return rows;
+  }
+  const rows = await preparedPage(db, f, false).execute({ ...values, limit: f.limit, offset });
+  if (rows[0]) starts.set(key, rows[0].id);
+  return rows;
 }
 
 /** A status, a whole date range and a fiat amount range: the shape p2p_transactions_status_day_fiat_idx serves. */
@@ -215,11 +247,11 @@ function runCountQuery(db: DbOrTx, f: ListTransactionsFilters) {
 
 /** The capped total, skipping the count while this filter is known to match more than the cap. */
 async function countTransactions(db: DbOrTx, f: ListTransactionsFilters): Promise<number> {
-  const memo = cappedCountMemo(db, 'p2p_transactions');
+  const capped = shortLivedMemo<true>(db, 'p2p_transactions.capped_counts');
   const key = JSON.stringify(filterValues(f));
-  if (memo.isCapped(key)) return COUNT_CAP + 1;
+  if (capped.get(key)) return COUNT_CAP + 1;
   const counted = (await runCountQuery(db, f))[0]?.n ?? 0;
-  if (counted > COUNT_CAP) memo.rememberCapped(key);
+  if (counted > COUNT_CAP) capped.set(key, true);
   return counted;
 }
 
