@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { ConsoleShell } from '../support/console-pages.ts';
 import { signInAsRoot } from '../support/merchant-pages.ts';
 
@@ -39,10 +39,14 @@ test("download today's request log from the user menu and find this test's own r
   await to.press('Enter');
   await expect(from).toHaveValue(ymd(today));
 
-  const popup = page.waitForEvent('popup');
+  // The console opens the tab at once and points it at the link when the API answers: the
+  // download can start before a listener attached after the popup event would be, so each new
+  // tab gets its listener as it is created.
+  const downloadStarted = new Promise<Download>((resolve) => {
+    page.context().on('page', (tab) => tab.on('download', resolve));
+  });
   await page.getByTestId('download-logs-submit').click();
-  const tab = await popup;
-  const download = await tab.waitForEvent('download');
+  const download = await downloadStarted;
   expect(download.suggestedFilename()).toMatch(/^public-api_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.ndjson$/);
   await expect(modal).toBeHidden();
 
