@@ -71,8 +71,7 @@ test.describe.serial('a sub-admin invited from Manage Sub Admins', () => {
     await expect(row.getByTestId('subadmin-role')).toHaveText('Support');
 
     const link = await newestSetPasswordLink(invitee.email);
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('menu-logout').click();
+    await new ConsoleShell(page).openUserMenu('menu-logout');
     await expect(page).toHaveURL(/\/signin$/);
 
     const setPassword = new SetPasswordScreen(page);

@@ -20,7 +20,10 @@ export class LookControls {
   /** The header's language menu. */
   async chooseInHeader(locale: string) {
     await this.page.getByTestId('language-picker').first().click();
-    await this.page.locator('.ant-dropdown:visible').getByTestId(`language-${locale}`).click();
+    const entry = this.page.locator('.ant-dropdown:visible').getByTestId(`language-${locale}`);
+    await expect(entry).toBeVisible();
+    // Like the user menu: a mouse travelling into the dropdown can close it mid-click on a busy machine.
+    await entry.dispatchEvent('click');
   }
 
   async expectDirection(dir: 'ltr' | 'rtl', lang: string) {
