@@ -10,6 +10,7 @@ import { BUILTIN_GROUP_NAMES, isKnownPolicy } from './access-constants.ts';
 import { useSetGroupPolicies, type PolicyCatalogueEntry } from './access-api.ts';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 
 export interface IamPolicyMatrixProps {
   catalogue: readonly PolicyCatalogueEntry[];
@@ -84,16 +85,7 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
             <Typography.Text strong>{labels.role(g.name)}</Typography.Text>
           </Tooltip>
           {canManage && (
-            <Tooltip title={t('iam.matrix.editGroup')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('iam.matrix.editGroupNamed', { name: labels.role(g.name) })}
-                onClick={() => onEditGroup(g)}
-                data-testid="iam-group-edit"
-              />
-            </Tooltip>
+            <RowIconButton title={t('iam.matrix.editGroup')} ariaLabel={t('iam.matrix.editGroupNamed', { name: labels.role(g.name) })} icon={<EditOutlined />} onClick={() => onEditGroup(g)} testId="iam-group-edit" />
           )}
         </Space>
         <Flex gap={4} wrap justify="center">

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Space, Typography } from 'antd';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { Alert, Form, Input, Typography } from 'antd';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
@@ -49,24 +49,15 @@ export function SubAdminInviteDrawer({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={t('subAdmins.invite.title')}
       onClose={onClose}
-      size={480}
-      destroyOnHidden
-      mask={{ closable: !invite.isPending }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={invite.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" icon={<MailOutlined />} loading={invite.isPending} onClick={() => form.submit()} data-testid="subadmin-invite-submit">
-            {t('subAdmins.invite.submit')}
-          </Button>
-        </Space>
-      }
-      data-testid="subadmin-invite-drawer"
+      saving={invite.isPending}
+      onSubmit={() => form.submit()}
+      submitLabel={t('subAdmins.invite.submit')}
+      submitIcon={<MailOutlined />}
+      testId="subadmin-invite-drawer"
+      submitTestId="subadmin-invite-submit"
     >
       <Typography.Paragraph type="secondary">{t('subAdmins.invite.help')}</Typography.Paragraph>
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="subadmin-invite-error" />}
@@ -119,6 +110,6 @@ export function SubAdminInviteDrawer({ onClose }: { onClose: () => void }) {
         </Form.Item>
       </Form>
       {groups.error && <Alert type="warning" showIcon title={errorMessage(groups.error)} />}
-    </EndDrawer>
+    </FormDrawer>
   );
 }

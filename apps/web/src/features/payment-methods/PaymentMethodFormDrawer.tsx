@@ -1,11 +1,11 @@
 import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Flex, Form, Input, Select, Space, Switch } from 'antd';
+import { Flex, Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { changedFields } from '../../components/changed-fields.ts';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-api.ts';
 import { DESCRIPTION_MAX, ICON_URL_MAX, NAME_MAX, NAME_MIN, PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
@@ -83,24 +83,14 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
   ];
 
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={method ? t('paymentMethodCatalog.form.editTitle', { name: method.name }) : t('paymentMethodCatalog.form.createTitle')}
       onClose={onClose}
-      size={480}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="payment-method-form-submit">
-            {method ? t('paymentMethodCatalog.form.save') : t('paymentMethodCatalog.form.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="payment-method-form"
+      saving={saving}
+      onSubmit={() => form.submit()}
+      submitLabel={method ? t('paymentMethodCatalog.form.save') : t('paymentMethodCatalog.form.create')}
+      testId="payment-method-form"
+      submitTestId="payment-method-form-submit"
     >
       <Form<PaymentMethodFormValues>
         form={form}
@@ -138,6 +128,6 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
           <Switch data-testid="payment-method-form-on-ramp" />
         </Form.Item>
       </Form>
-    </EndDrawer>
+    </FormDrawer>
   );
 }

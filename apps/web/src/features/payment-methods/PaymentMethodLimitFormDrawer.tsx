@@ -1,11 +1,11 @@
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Col, Form, Input, Radio, Row, Select, Space, Switch } from 'antd';
+import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { ISO_COUNTRY_CODES } from '../../components/iso-country-codes.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import {
@@ -85,24 +85,15 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
   );
 
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={limit ? t('paymentMethodCatalog.limitForm.editTitle', { name: method.name }) : t('paymentMethodCatalog.limitForm.createTitle', { name: method.name })}
       onClose={onClose}
+      saving={saving}
+      onSubmit={() => form.submit()}
+      submitLabel={limit ? t('paymentMethodCatalog.limitForm.save') : t('paymentMethodCatalog.limitForm.create')}
       size={560}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="limit-form-submit">
-            {limit ? t('paymentMethodCatalog.limitForm.save') : t('paymentMethodCatalog.limitForm.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="limit-form"
+      testId="limit-form"
+      submitTestId="limit-form-submit"
     >
       <Form<LimitFormValues>
         form={form}
@@ -195,6 +186,6 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
           <Switch data-testid="limit-form-active" />
         </Form.Item>
       </Form>
-    </EndDrawer>
+    </FormDrawer>
   );
 }

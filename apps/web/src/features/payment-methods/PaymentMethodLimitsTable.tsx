@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
@@ -8,6 +8,7 @@ import { useCountryName } from '../../components/use-country-options.ts';
 import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
 import { useUpdatePaymentMethodLimit } from './payment-method-api.ts';
 import { LIMIT_TYPE_KEYS } from './payment-method-constants.ts';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 
 function LimitActiveSwitch({ method, limit, canWrite }: { method: PaymentMethod; limit: PaymentMethodLimit; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -95,16 +96,7 @@ export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: Pa
             key: 'actions',
             title: t('paymentMethodCatalog.list.actions'),
             render: (_: unknown, l: PaymentMethodLimit) => (
-              <Tooltip title={t('paymentMethodCatalog.limits.edit')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('paymentMethodCatalog.limits.editNamed', { country: countryName(l.country), type: t(LIMIT_TYPE_KEYS[l.type]) })}
-                  onClick={() => onEdit(l)}
-                  data-testid="limit-edit"
-                />
-              </Tooltip>
+              <RowIconButton title={t('paymentMethodCatalog.limits.edit')} ariaLabel={t('paymentMethodCatalog.limits.editNamed', { country: countryName(l.country), type: t(LIMIT_TYPE_KEYS[l.type]) })} icon={<EditOutlined />} onClick={() => onEdit(l)} testId="limit-edit" />
             ),
           },
         ]

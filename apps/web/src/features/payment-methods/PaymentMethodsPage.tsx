@@ -18,6 +18,7 @@ import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
 import { PaymentMethodLimitFormDrawer } from './PaymentMethodLimitFormDrawer.tsx';
 import { PaymentMethodLimitsTable } from './PaymentMethodLimitsTable.tsx';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
+import { RowIconButton } from '../../components/RowIconButton.tsx';
 
 interface PaymentMethodFilters {
   search: string | undefined;
@@ -150,16 +151,7 @@ export default function PaymentMethodsPage() {
             title: t('paymentMethodCatalog.list.actions'),
             render: (_: unknown, m: PaymentMethod) => (
               <Space size={4} onClick={stopRowClick}>
-                <Tooltip title={t('paymentMethodCatalog.list.edit')}>
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t('paymentMethodCatalog.list.editNamed', { name: m.name })}
-                    onClick={() => setDrawer({ kind: 'method', method: m })}
-                    data-testid="payment-method-edit"
-                  />
-                </Tooltip>
+                <RowIconButton title={t('paymentMethodCatalog.list.edit')} ariaLabel={t('paymentMethodCatalog.list.editNamed', { name: m.name })} icon={<EditOutlined />} onClick={() => setDrawer({ kind: 'method', method: m })} testId="payment-method-edit" />
               </Space>
             ),
           },

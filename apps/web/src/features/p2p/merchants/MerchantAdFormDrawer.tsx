@@ -1,7 +1,7 @@
 import type { MerchantAd } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
-import { Alert, Button, Col, Form, Input, Radio, Row, Select, Space } from 'antd';
-import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
@@ -94,24 +94,15 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
   };
 
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={ad ? t('ads.form.editTitle') : t('ads.form.createTitle')}
       onClose={onClose}
+      saving={saving}
+      onSubmit={() => form.submit()}
+      submitLabel={ad ? t('ads.form.save') : t('ads.form.create')}
       size={560}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="ad-form-submit">
-            {ad ? t('ads.form.save') : t('ads.form.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="ad-form"
+      testId="ad-form"
+      submitTestId="ad-form-submit"
     >
       {!paymentMethodsLoading && activeMethods.length === 0 && (
         <Alert type="warning" showIcon title={t('ads.form.noActiveMethods')} style={{ marginBottom: 16 }} data-testid="ad-form-no-methods" />
@@ -204,6 +195,6 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
           <Input.TextArea rows={4} maxLength={AD_TERMS_MAX} showCount />
         </Form.Item>
       </Form>
-    </EndDrawer>
+    </FormDrawer>
   );
 }

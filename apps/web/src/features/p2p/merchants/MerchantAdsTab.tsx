@@ -12,6 +12,7 @@ import { AD_SIDES, COINS } from '../p2p-constants.ts';
 import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-api.ts';
 import { MerchantAdFormDrawer } from './MerchantAdFormDrawer.tsx';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
+import { RowIconButton } from '../../../components/RowIconButton.tsx';
 
 interface AdFilters {
   side: string | undefined;
@@ -139,16 +140,7 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
             key: 'actions',
             title: t('merchants.list.actions'),
             render: (_: unknown, ad: MerchantAd) => (
-              <Tooltip title={t('ads.list.edit')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('ads.list.editNamed', { side: sideLabel(ad.side), coin: ad.coin, fiat: ad.fiat })}
-                  onClick={() => setDrawer({ ad })}
-                  data-testid="ad-edit"
-                />
-              </Tooltip>
+              <RowIconButton title={t('ads.list.edit')} ariaLabel={t('ads.list.editNamed', { side: sideLabel(ad.side), coin: ad.coin, fiat: ad.fiat })} icon={<EditOutlined />} onClick={() => setDrawer({ ad })} testId="ad-edit" />
             ),
           },
         ]

@@ -1,6 +1,6 @@
 import type { Merchant } from '@exchange/contract/p2p/merchants';
-import { Button, Form, Input, Select, Space } from 'antd';
-import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import { Form, Input, Select } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -76,24 +76,14 @@ export function MerchantFormDrawer({ merchant, onClose, onSaved }: MerchantFormD
   });
 
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={merchant ? t('merchants.form.editTitle', { name: merchant.name }) : t('merchants.form.createTitle')}
       onClose={onClose}
-      size={480}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="merchant-form-submit">
-            {merchant ? t('merchants.form.save') : t('merchants.form.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="merchant-form"
+      saving={saving}
+      onSubmit={() => form.submit()}
+      submitLabel={merchant ? t('merchants.form.save') : t('merchants.form.create')}
+      testId="merchant-form"
+      submitTestId="merchant-form-submit"
     >
       <Form<MerchantFormValues>
         form={form}
@@ -144,6 +134,6 @@ export function MerchantFormDrawer({ merchant, onClose, onSaved }: MerchantFormD
           <Select showSearch={{ optionFilterProp: 'label' }} options={countries} placeholder={t('merchants.form.countryPlaceholder')} />
         </Form.Item>
       </Form>
-    </EndDrawer>
+    </FormDrawer>
   );
 }

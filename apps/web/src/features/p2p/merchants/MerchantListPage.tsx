@@ -16,6 +16,7 @@ import { MerchantStatusSwitch } from './MerchantStatusSwitch.tsx';
 import { useCountryOptions } from '../../../components/use-country-options.ts';
 import { COUNTRY_CODES } from '../p2p-constants.ts';
 import { ListSearchBox } from '../../../components/ListSearchBox.tsx';
+import { RowIconButton } from '../../../components/RowIconButton.tsx';
 
 interface MerchantFilters {
   search: string | undefined;
@@ -99,27 +100,9 @@ export default function MerchantListPage() {
       title: t('merchants.list.actions'),
       render: (_, m) => (
         <Space size={4} onClick={(e) => e.stopPropagation()}>
-          <Tooltip title={t('merchants.list.view')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EyeOutlined />}
-              aria-label={t('merchants.list.viewNamed', { name: m.name })}
-              onClick={() => void navigate(merchantPagePath(m.id))}
-              data-testid="merchant-view"
-            />
-          </Tooltip>
+          <RowIconButton title={t('merchants.list.view')} ariaLabel={t('merchants.list.viewNamed', { name: m.name })} icon={<EyeOutlined />} onClick={() => void navigate(merchantPagePath(m.id))} testId="merchant-view" />
           {canWrite && (
-            <Tooltip title={t('merchants.list.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('merchants.list.editNamed', { name: m.name })}
-                onClick={() => setDrawer({ mode: 'edit', merchant: m })}
-                data-testid="merchant-edit"
-              />
-            </Tooltip>
+            <RowIconButton title={t('merchants.list.edit')} ariaLabel={t('merchants.list.editNamed', { name: m.name })} icon={<EditOutlined />} onClick={() => setDrawer({ mode: 'edit', merchant: m })} testId="merchant-edit" />
           )}
         </Space>
       ),

@@ -1,6 +1,6 @@
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
-import { Button, Form, Input, Select, Space } from 'antd';
-import { EndDrawer } from '../../../components/EndDrawer.tsx';
+import { Form, Input, Select } from 'antd';
+import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
@@ -73,24 +73,14 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
 
   const { label, accountName, accountNumber, bankName } = paymentMethodLimits;
   return (
-    <EndDrawer
-      open
+    <FormDrawer
       title={method ? t('paymentMethods.form.editTitle', { label: method.label }) : t('paymentMethods.form.createTitle')}
       onClose={onClose}
-      size={480}
-      destroyOnHidden
-      mask={{ closable: !saving }}
-      footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="payment-method-form-submit">
-            {method ? t('paymentMethods.form.save') : t('paymentMethods.form.create')}
-          </Button>
-        </Space>
-      }
-      data-testid="payment-method-form"
+      saving={saving}
+      onSubmit={() => form.submit()}
+      submitLabel={method ? t('paymentMethods.form.save') : t('paymentMethods.form.create')}
+      testId="payment-method-form"
+      submitTestId="payment-method-form-submit"
     >
       <Form<PaymentMethodFormValues>
         form={form}
@@ -132,6 +122,6 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
           <Input autoComplete="off" maxLength={bankName.max} placeholder={t('paymentMethods.form.bankNamePlaceholder')} />
         </Form.Item>
       </Form>
-    </EndDrawer>
+    </FormDrawer>
   );
 }

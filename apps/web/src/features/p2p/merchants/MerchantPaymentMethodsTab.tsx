@@ -10,6 +10,7 @@ import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { MerchantPaymentMethodFormDrawer } from './MerchantPaymentMethodFormDrawer.tsx';
 import { maskAccountNumber } from './payment-method-form.ts';
 import { usePaymentTypeLabel } from './use-payment-type-label.ts';
+import { RowIconButton } from '../../../components/RowIconButton.tsx';
 
 const pageSizes = [10, 20, 50];
 
@@ -103,16 +104,7 @@ export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId
             key: 'actions',
             title: t('merchants.list.actions'),
             render: (_: unknown, m: MerchantPaymentMethod) => (
-              <Tooltip title={t('paymentMethods.list.edit')}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={t('paymentMethods.list.editNamed', { label: m.label })}
-                  onClick={() => setDrawer({ method: m })}
-                  data-testid="payment-method-edit"
-                />
-              </Tooltip>
+              <RowIconButton title={t('paymentMethods.list.edit')} ariaLabel={t('paymentMethods.list.editNamed', { label: m.label })} icon={<EditOutlined />} onClick={() => setDrawer({ method: m })} testId="payment-method-edit" />
             ),
           },
         ]
