@@ -1,5 +1,5 @@
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
-import { Button, Card, Empty, Space, Typography } from 'antd';
+import { Button, Card, Empty, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,6 @@ import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
-import { useDateFormat } from '../../components/use-date-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { LEAN_DECIDE_POLICY, LeanActions } from './LeanActions.tsx';
 import { LeanDetailDrawer } from './LeanDetailDrawer.tsx';
@@ -15,14 +14,13 @@ import { LeanFilterBar } from './LeanFilterBar.tsx';
 import { leanListDefaults, leanQuery } from './lean-list-state.ts';
 import { useLeanList } from './lean-queries.ts';
 import { PayerNameCell } from './PayerNameCell.tsx';
+import { DateTimeCell } from '../../components/DateTimeCell.tsx';
+import { TwoLineCell } from '../../components/TwoLineCell.tsx';
 
-/** Long names and e-mails end in an ellipsis (full text on hover) so the amounts keep their room. */
-const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 
 /** LEAN Approval: open-banking deposits, the ones LEAN confirmed waiting for an operator's check. */
 export default function LeanApprovalPage() {
   const { t } = useTranslation();
-  const { date, time } = useDateFormat();
   const canDecide = useCan(LEAN_DECIDE_POLICY);
   const list = useUrlListState(leanListDefaults);
   const query = useLeanList(leanQuery(list));
@@ -47,20 +45,14 @@ export default function LeanApprovalPage() {
       key: 'createdAt',
       title: t('lean.columns.createdAt'),
       render: (_, tx) => (
-        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
-          <div>{date(tx.createdAt)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(tx.createdAt)}</Typography.Text>
-        </div>
+        <DateTimeCell value={tx.createdAt} />
       ),
     },
     {
       key: 'customer',
       title: t('lean.columns.customer'),
       render: (_, tx) => (
-        <div style={{ lineHeight: 1.3 }} title={`${tx.customer.name} <${tx.customer.email}>`}>
-          <div style={clipped(180)}>{tx.customer.name}</div>
-          <Typography.Text type="secondary" style={{ ...clipped(180), display: 'block', fontSize: 12 }}>{tx.customer.email}</Typography.Text>
-        </div>
+        <TwoLineCell primary={tx.customer.name} secondary={tx.customer.email} title={`${tx.customer.name} <${tx.customer.email}>`} width={180} />
       ),
     },
     { key: 'amount', title: t('lean.columns.amount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.amount} currency={tx.currency} testId="row-amount" /> },

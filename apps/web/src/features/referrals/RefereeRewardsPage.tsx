@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { RefereeReward } from '@exchange/contract/referrals/referrals';
-import { Button, Card, DatePicker, Empty, Flex, Segmented, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Segmented, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HTMLAttributes } from 'react';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
-import { useDateFormat } from '../../components/use-date-format.ts';
 import { useUrlListState, type ListDefaults } from '../../components/use-url-list-state.ts';
 import { ReferralPartyCell } from './ReferralPartyCell.tsx';
 import { RewardActions } from './RewardActions.tsx';
@@ -17,6 +16,7 @@ import { rewardQuery, useRefereeRewards, type RewardFilters } from './referral-a
 import { REWARD_STATUSES } from './referral-constants.ts';
 import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { useDrawerParam } from '../../components/use-drawer-param.ts';
+import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 
 /** The spec's page size default is 20. */
 const listDefaults: ListDefaults<RewardFilters> = {
@@ -37,7 +37,6 @@ const day = (value: string | undefined): Dayjs | null => {
 
 export default function RefereeRewardsPage() {
   const { t } = useTranslation();
-  const { date, time } = useDateFormat();
   const list = useUrlListState(listDefaults);
   const query = useRefereeRewards(rewardQuery(list));
   const { openId, open, close } = useDrawerParam(drawerParam);
@@ -53,10 +52,7 @@ export default function RefereeRewardsPage() {
       key: 'createdAt',
       title: t('referrals.fields.createdAt'),
       render: (_, reward) => (
-        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
-          <div>{date(reward.createdAt)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(reward.createdAt)}</Typography.Text>
-        </div>
+        <DateTimeCell value={reward.createdAt} />
       ),
     },
     {

@@ -1,9 +1,6 @@
 import type { ReferralParty } from '@exchange/contract/referrals/referrals';
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-
-/** Long names and e-mails end in an ellipsis (full text on hover) so the amounts keep their room. */
-const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+import { TwoLineCell } from '../../components/TwoLineCell.tsx';
 
 export interface ReferralPartyCellProps {
   party: ReferralParty;
@@ -15,12 +12,5 @@ export interface ReferralPartyCellProps {
 
 /** A referrer or referee: the name above, the e-mail below. */
 export function ReferralPartyCell({ party, name, width = 200, testId }: ReferralPartyCellProps) {
-  return (
-    <div style={{ lineHeight: 1.3 }} title={`${party.name} <${party.email}>`} data-testid={testId}>
-      <div style={clipped(width)}>{name ?? party.name}</div>
-      <Typography.Text type="secondary" style={{ ...clipped(width), display: 'block', fontSize: 12 }}>
-        {party.email}
-      </Typography.Text>
-    </div>
-  );
+  return <TwoLineCell primary={name ?? party.name} secondary={party.email} title={`${party.name} <${party.email}>`} width={width} testId={testId} />;
 }

@@ -14,6 +14,8 @@ import { BeneficiaryFilterBar } from './BeneficiaryFilterBar.tsx';
 import { beneficiaryListDefaults, beneficiaryQuery } from './beneficiary-list-state.ts';
 import { useBeneficiaryList } from './beneficiary-queries.ts';
 import { BENEFICIARY_STATUSES, RISK_COLORS } from './remittance-constants.ts';
+import { DateTimeCell } from '../../components/DateTimeCell.tsx';
+import { TwoLineCell } from '../../components/TwoLineCell.tsx';
 
 /** Long names end in an ellipsis (full text on hover) so the row keeps its height. */
 const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
@@ -21,7 +23,7 @@ const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textO
 /** Remittance Approval: the due-diligence queue of beneficiaries, by status, with the review decisions. */
 export default function RemittanceApprovalPage() {
   const { t } = useTranslation();
-  const { date, time } = useDateFormat();
+  const { date } = useDateFormat();
   const countryName = useCountryName();
   const canDecide = useCan(REMITTANCE_DECIDE_POLICY);
   const list = useUrlListState(beneficiaryListDefaults);
@@ -41,10 +43,7 @@ export default function RemittanceApprovalPage() {
       key: 'customer',
       title: t('remittance.columns.customer'),
       render: (_, b) => (
-        <div style={{ lineHeight: 1.3 }} title={`${b.customer.name} <${b.customer.email}>`}>
-          <div style={clipped(180)}>{b.customer.name}</div>
-          {secondary(b.customer.email, 180)}
-        </div>
+        <TwoLineCell primary={b.customer.name} secondary={b.customer.email} title={`${b.customer.name} <${b.customer.email}>`} width={180} />
       ),
     },
     {
@@ -81,10 +80,7 @@ export default function RemittanceApprovalPage() {
       key: 'createdAt',
       title: t('remittance.columns.submitted'),
       render: (_, b) => (
-        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
-          <div>{date(b.createdAt)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(b.createdAt)}</Typography.Text>
-        </div>
+        <DateTimeCell value={b.createdAt} />
       ),
     },
     // The decided tabs show who decided; the open ones show the decisions instead.

@@ -1,5 +1,5 @@
 import type { P2POrder } from '@exchange/contract/p2p/orders';
-import { Card, Empty, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Card, Empty, Skeleton, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
@@ -12,19 +12,17 @@ import { OrderFilterBar } from './OrderFilterBar.tsx';
 import { OrderSums } from './OrderSums.tsx';
 import { orderFilterQuery, orderListDefaults, orderReportQuery } from './order-list-state.ts';
 import { useOrdersReport } from './order-queries.ts';
+import { DateTimeCell } from '../../../components/DateTimeCell.tsx';
 
 /** P2P orders with their sums per coin and fiat, and a CSV export of exactly what is filtered. */
 export default function OrderReportPage() {
   const { t } = useTranslation();
-  const { date, time, dateTime } = useDateFormat();
+  const { dateTime } = useDateFormat();
   const list = useUrlListState(orderListDefaults);
   const query = useOrdersReport(orderReportQuery(list));
 
   const when = (iso: string) => (
-    <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
-      <div>{date(iso)}</div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(iso)}</Typography.Text>
-    </div>
+    <DateTimeCell value={iso} />
   );
   const clipped = (text: string, width: number) => (
     <div style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
-import { useDateFormat } from '../../../components/use-date-format.ts';
 import { useUrlListState } from '../../../components/use-url-list-state.ts';
 import { TransactionDetailDrawer } from './TransactionDetailDrawer.tsx';
 import { TransactionFilterBar } from './TransactionFilterBar.tsx';
@@ -14,6 +13,8 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { transactionListDefaults, transactionQuery } from './transaction-list-state.ts';
 import { useTransactionList } from './transaction-queries.ts';
 import { useDrawerParam } from '../../../components/use-drawer-param.ts';
+import { DateTimeCell } from '../../../components/DateTimeCell.tsx';
+import { TwoLineCell } from '../../../components/TwoLineCell.tsx';
 
 /** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
 const drawerParam = 'tx';
@@ -23,7 +24,6 @@ const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textO
 
 export default function TransactionListPage() {
   const { t } = useTranslation();
-  const { date, time } = useDateFormat();
   const list = useUrlListState(transactionListDefaults);
   const query = useTransactionList(transactionQuery(list));
   // The export takes every matching row, so the page and its size do not go with it.
@@ -46,22 +46,14 @@ export default function TransactionListPage() {
       key: 'createdAt',
       title: t('transactions.columns.createdAt'),
       render: (_, tx) => (
-        <div style={{ lineHeight: 1.3, whiteSpace: 'nowrap' }}>
-          <div>{date(tx.createdAt)}</div>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{time(tx.createdAt)}</Typography.Text>
-        </div>
+        <DateTimeCell value={tx.createdAt} />
       ),
     },
     {
       key: 'customer',
       title: t('transactions.columns.customer'),
       render: (_, tx) => (
-        <div style={{ lineHeight: 1.3 }} title={`${tx.customerName} <${tx.customerEmail}>`}>
-          <div style={clipped(190)}>{tx.customerName}</div>
-          <Typography.Text type="secondary" style={{ ...clipped(190), display: 'block', fontSize: 12 }}>
-            {tx.customerEmail}
-          </Typography.Text>
-        </div>
+        <TwoLineCell primary={tx.customerName} secondary={tx.customerEmail} title={`${tx.customerName} <${tx.customerEmail}>`} width={190} />
       ),
     },
     {
