@@ -36,7 +36,7 @@ async function decide(
 ): Promise<LeanTransaction> {
   const adminId = actor.id;
   if (!adminId) throw new Error('decisions need a signed-in admin');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const before = await getLeanTransaction(tx, id);
     const [changed] = await change(tx, adminId);
     if (!changed) throw conflict(refusal(await getLeanTransaction(tx, id)));
@@ -57,8 +57,8 @@ async function decide(
         ledgerEntryId,
       },
     });
+    return after;
   });
-  return getLeanTransaction(db, id);
 }
 
 const returned = { id: t.id, customerId: t.customerId, amount: t.amount, currency: t.currency };

@@ -30,7 +30,8 @@ export async function reviewBeneficiary(db: Db, review: BeneficiaryReview, actor
   const adminId = actor.id;
   if (!adminId) throw new Error('reviews need a signed-in admin');
   const reason = review.reason ?? null;
-  await db.transaction(async (tx) => {
+  // The row as committed is read inside the transaction: no second read after it.
+  return db.transaction(async (tx) => {
     const before = await getBeneficiary(tx, review.beneficiaryId);
     // The risk level never changes, so this check cannot race with another review.
     if (review.status === 'APPROVED' && before.riskLevel === 'HIGH' && reason === null) {
@@ -55,6 +56,6 @@ export async function reviewBeneficiary(db: Db, review: BeneficiaryReview, actor
       before: { status: before.status, reviewReason: before.reviewReason, reviewedBy: before.reviewedBy?.id ?? null },
       after: { status: after.status, reviewReason: after.reviewReason, reviewedBy: adminId, riskLevel: after.riskLevel },
     });
+    return after;
   });
-  return getBeneficiary(db, review.beneficiaryId);
 }
