@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateOrDateTime } from './dates.ts';
 
 /** Offsets stop here: deeper pages would make the database walk and drop that many rows. */
 export const MAX_LIST_OFFSET = 10_000;
@@ -31,5 +32,5 @@ export type ListResponse<T> = {
 /** Query-string booleans: 'true' / 'false' only. */
 export const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** ISO date or date-time, as a query parameter. */
-export const queryDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+/** ISO date or date-time, as a query parameter: the contract's one date rule. */
+export const queryDate = isoDateOrDateTime;

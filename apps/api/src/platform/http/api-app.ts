@@ -15,7 +15,7 @@ import {
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { handleError } from './error-handler.ts';
-import { refuseNulCharacters } from './refuse-nul-characters.ts';
+import { refuseUnstorableText } from './refuse-unstorable-text.ts';
 import { makeAuthenticateHook, type RouteAccess } from './route-access.ts';
 
 export type ApiApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -70,7 +70,7 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     }
   });
   app.addHook('onRequest', makeAuthenticateHook(db, config));
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableText);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
