@@ -46,9 +46,11 @@ export async function createGroup(db: Db, input: z.infer<typeof groupInputSchema
   return getGroup(db, id);
 }
 
-export async function updateGroup(db: Db, id: string, input: z.infer<typeof groupUpdateSchema>, actor: Actor) {
+export async function updateGroup(db: Db, id: string, input: z.infer<typeof groupUpdateSchema>, admin: AuthenticatedAdmin, actor: Actor) {
   await db.transaction(async (tx) => {
     const before = await getGroup(tx, id);
+    // Its 2FA rule and description guard every super admin: only one of them may change it.
+    if (before.isSuper && !isSuperActor(admin)) throw forbidden('Only a super admin changes the super admin group');
     if (before.isBuiltin && input.name !== undefined && input.name !== before.name) throw conflict('A built-in group keeps its name');
     try {
       await tx.update(accessGroups).set({ ...input, updatedAt: new Date() }).where(eq(accessGroups.id, id));

@@ -27,7 +27,7 @@ export function registerAccessRoutes(app: ApiApp, db: Db) {
   app.post('/admin/roles/groups', { config: { access: 'groups.manage' }, schema: { tags, body: groupInputSchema, response: { 200: accessGroupSchema } } },
     (request) => createGroup(db, request.body, actorOf(request)));
   app.put('/admin/roles/groups/:id', { config: { access: 'groups.manage' }, schema: { tags, params: groupIdParamsSchema, body: groupUpdateSchema, response: { 200: accessGroupSchema } } },
-    (request) => updateGroup(db, request.params.id, request.body, actorOf(request)));
+    (request) => updateGroup(db, request.params.id, request.body, requireAdmin(request), actorOf(request)));
   app.put('/admin/roles/groups/:id/policies', { config: { access: 'groups.manage' }, schema: { tags, params: groupIdParamsSchema, body: setPoliciesSchema, response: { 200: accessGroupSchema } } },
     (request) => setGroupPolicies(db, request.params.id, request.body.policies, requireAdmin(request), actorOf(request)));
   app.get('/admin/roles/users/:adminId', { config: { access: 'admins.read' }, schema: { tags, params: adminIdParamsSchema, response: { 200: adminAccessSchema } } },

@@ -9,7 +9,9 @@ import {
   RELAXED_LIMITS,
   TEST_PASSWORD,
   UNKNOWN_UUID,
+  auditRowsAfter,
   createAdminWithOwnPolicies,
+  lastAuditId,
   fieldsOf,
   makeOutboxDir,
   rowsOf,
@@ -181,6 +183,29 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       }
       const superGroup = (await call<{ items: AccessGroup[] }>('GET', '/admin/roles/groups', root)).body.items.find((x) => x.isSuper);
       expect(superGroup).toMatchObject({ name: 'superAdmin', policies: [...POLICIES] });
+    });
+
+    it('lets only a super admin change the super admin group, and records the refusal', async () => {
+      const manager = await member('admin', 'groupmanager');
+      const withManage = await setPolicies(manager.id, ['groups.manage']);
+      expect(withManage.status).toBe(200);
+      const before = (await call<{ items: AccessGroup[] }>('GET', '/admin/roles/groups', root)).body.items.find((x) => x.isSuper);
+      const since = await lastAuditId(server);
+      const refused = await call<AccessGroup>('PUT', `/admin/roles/groups/${g('superAdmin')}`, manager.token, { description: 'x', require2fa: false });
+      expect(refused.status).toBe(403);
+      expect((refused.body as ApiError).error.message).toMatch(/Only a super admin/);
+      const after = (await call<{ items: AccessGroup[] }>('GET', '/admin/roles/groups', root)).body.items.find((x) => x.isSuper);
+      expect(after).toEqual(before);
+      const rows = await auditRowsAfter(server, since);
+      expect(rows.map((r) => ({ action: r.action, outcome: r.outcome, actorId: r.actorId, targetId: r.targetId }))).toEqual([
+        { action: 'access.denied', outcome: 'DENIED', actorId: manager.id, targetId: 'PUT /admin/roles/groups/:id' },
+      ]);
+      // The same manager still changes an ordinary group; a super admin still changes the super group.
+      const ordinary = await createGroup('Managed Desk');
+      expect((await call<AccessGroup>('PUT', `/admin/roles/groups/${ordinary.id}`, manager.token, { description: 'Fine' })).status).toBe(200);
+      const bySuper = await call<AccessGroup>('PUT', `/admin/roles/groups/${g('superAdmin')}`, root, { description: 'The owners' });
+      expect(bySuper.status).toBe(200);
+      expect(bySuper.body.description).toBe('The owners');
     });
 
     it("sets a group's policies, refusing unknown names", async () => {

@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { handleError } from './error-handler.ts';
+import { makeErrorHandler } from './error-handler.ts';
 import { refuseUnstorableText } from './refuse-unstorable-text.ts';
 import { makeAuthenticateHook, type RouteAccess } from './route-access.ts';
 
@@ -54,8 +54,9 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(makeErrorHandler(db));
   app.decorateRequest('admin', null);
+  app.decorateRequest('refusedAdmin', null);
 
   // Every /admin and /auth route must say who may call it: forgetting is a start-up failure.
   const apiRoutes: ApiRouteEntry[] = [];

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { writeAudit } from '../audit/write-audit.ts';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 
 type ErrorBody = { error: { code: string; message: string; details?: { field: string; message: string }[] } };
@@ -8,9 +10,28 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).send(body);
 }
 
+/**
+ * A refused attempt to change something is part of the trail, whether the route's gate or the
+ * handler decided it (resolving a dispute without the resolve policy): who tried what, from where.
+ * Written here, once, after the handler's transaction has rolled back. Reads are not recorded,
+ * and neither are refusals of callers without a session (anyone could fill the table with those).
+ */
+async function recordRefusal(db: Db, error: AppError, request: FastifyRequest) {
+  const admin = request.refusedAdmin ?? request.admin;
+  if (error.status !== 403 || request.method === 'GET' || request.method === 'HEAD' || !admin) return;
+  await writeAudit(db, { id: admin.id, email: admin.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, {
+    action: 'access.denied',
+    outcome: 'DENIED',
+    targetType: 'route',
+    targetId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    detail: `${error.code}: ${error.message}`.slice(0, 500),
+  });
+}
+
 /** Maps every failure to the contract's error body; bad input is always a 4xx naming the field. */
-export function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export const makeErrorHandler = (db: Db) => async function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    await recordRefusal(db, error, request).catch((err: unknown) => request.log.error({ err }, 'a refusal could not be audited'));
     return send(reply, error.status, { error: { code: error.code, message: error.message, details: error.details } });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -38,4 +59,4 @@ export function handleError(error: FastifyError | AppError | Error, request: Fas
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { error: { code: 'INTERNAL', message: 'Something went wrong on the server. It has been logged.' } });
-}
+};

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Policy } from '@exchange/contract/access/policies';
-import { type Actor, writeAudit } from '../audit/write-audit.ts';
+import type { Actor } from '../audit/write-audit.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
+    /** The session's admin when the gate refused it: the refusal's audit row names who tried. */
+    refusedAdmin: SessionPrincipal | null;
   }
 }
 
@@ -64,6 +66,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function makeAuthenticateHook(db: Db, config: Config) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     request.admin = null;
+    request.refusedAdmin = null;
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
 
@@ -73,6 +76,8 @@ export function makeAuthenticateHook(db: Db, config: Config) {
     const session = await findLiveSession(db, token, config);
     if (!session) throw unauthenticated();
 
+    // Whatever is refused from here on, the error handler knows whose attempt it was.
+    request.refusedAdmin = session;
     if (access === 'pendingSession') {
       if (session.sessionKind !== 'pending') throw forbidden('This call is only part of a two-factor sign-in');
     } else if (session.sessionKind !== 'full') {
@@ -83,17 +88,7 @@ export function makeAuthenticateHook(db: Db, config: Config) {
       throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up Google Authenticator first: your account requires two-factor sign-in');
     }
     if (access !== 'pendingSession' && access !== 'anySession' && !session.policies.includes(access)) {
-      // A refused attempt to change something is part of the trail: who tried what, from where.
-      if (request.method !== 'GET') {
-        await writeAudit(db, { id: session.id, email: session.email, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }, {
-          action: 'access.denied',
-          outcome: 'DENIED',
-          targetType: 'route',
-          targetId: `${request.method} ${request.routeOptions.url ?? request.url}`,
-          detail: `missing policy ${access}`,
-        });
-      }
-      throw forbidden();
+      throw forbidden(`You do not have permission to do this (it needs the ${access} policy)`);
     }
     request.admin = { ...session, mustSetUp2fa };
   };

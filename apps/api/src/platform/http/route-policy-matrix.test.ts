@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICIES, type Policy } from '@exchange/contract/access/policies';
+import { RESOLUTION_REASON_CODES } from '@exchange/contract/p2p/disputes';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import {
   RELAXED_LIMITS,
   TEST_PASSWORD,
+  auditRowsAfter,
   createAdminWithOwnPolicies,
+  lastAuditId,
   signIn,
 } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
@@ -45,6 +48,8 @@ describe.each(testDatabaseKinds())('route x policy matrix on %s', (kind) => {
   /** Per policy P: a token of an admin holding every policy but P, and one holding only P. */
   const allButToken = new Map<Policy, string>();
   const onlyToken = new Map<Policy, string>();
+  const allButId = new Map<Policy, string>();
+  const onlyId = new Map<Policy, string>();
   let noPolicyToken: string;
 
   beforeAll(async () => {
@@ -52,8 +57,8 @@ describe.each(testDatabaseKinds())('route x policy matrix on %s', (kind) => {
     policyRoutes = server.routes.filter((r): r is ApiRouteEntry & { access: Policy } => isPolicy(r.access));
     const needed = [...new Set(policyRoutes.map((r) => r.access))];
     await Promise.all(needed.map(async (p, i) => {
-      await createAdminWithOwnPolicies(server, { email: `allbut${i}@example.com`, policies: POLICIES.filter((q) => q !== p) });
-      await createAdminWithOwnPolicies(server, { email: `only${i}@example.com`, policies: [p] });
+      allButId.set(p, await createAdminWithOwnPolicies(server, { email: `allbut${i}@example.com`, policies: POLICIES.filter((q) => q !== p) }));
+      onlyId.set(p, await createAdminWithOwnPolicies(server, { email: `only${i}@example.com`, policies: [p] }));
     }));
     await createAdminWithOwnPolicies(server, { email: 'nothing@example.com', policies: [] });
     await Promise.all(needed.map(async (p, i) => {
@@ -90,14 +95,32 @@ describe.each(testDatabaseKinds())('route x policy matrix on %s', (kind) => {
     }
   });
 
-  it('answers 403 FORBIDDEN on every policy route to an admin holding every policy but that one', async () => {
+  it('answers 403 FORBIDDEN on every policy route to an admin holding every policy but that one, with one DENIED audit row per refused change', async () => {
     const failures: string[] = [];
     for (const route of policyRoutes) {
       const path = concrete(route.url);
+      const since = await lastAuditId(server);
       const answer = await server.call<ApiError>(route.method, path, { token: allButToken.get(route.access), body: route.method === 'GET' ? undefined : {} });
       if (answer.status !== 403 || answer.body?.error?.code !== 'FORBIDDEN') failures.push(`${key(route)} needs ${route.access}: got ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+      const rows = await auditRowsAfter(server, since);
+      const expected = route.method === 'GET' ? [] : [{ action: 'access.denied', outcome: 'DENIED', actorId: allButId.get(route.access), targetId: key(route) }];
+      const written = rows.map((r) => ({ action: r.action, outcome: r.outcome, actorId: r.actorId, targetId: r.targetId }));
+      if (JSON.stringify(written) !== JSON.stringify(expected)) failures.push(`${key(route)} audit: ${JSON.stringify(written)}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('records a refusal decided inside a handler as one DENIED row too (resolving a dispute without p2p.disputes.resolve)', async () => {
+    const route = policyRoutes.find((r) => r.method === 'PUT' && r.url === '/admin/p2p/orderDisputes/:orderNumber');
+    if (!route) throw new Error('the dispute status route is gone');
+    const since = await lastAuditId(server);
+    const answer = await server.call<ApiError>('PUT', '/admin/p2p/orderDisputes/P2P0000000001', { token: onlyToken.get(route.access), body: { status: 'RESOLVED_BUYER', notes: 'Buyer paid', reasonCode: RESOLUTION_REASON_CODES[0] } });
+    expect(answer.status).toBe(403);
+    expect(answer.body.error.message).toMatch(/p2p\.disputes\.resolve/);
+    const rows = await auditRowsAfter(server, since);
+    expect(rows.map((r) => ({ action: r.action, outcome: r.outcome, actorId: r.actorId, targetId: r.targetId }))).toEqual([
+      { action: 'access.denied', outcome: 'DENIED', actorId: onlyId.get(route.access), targetId: 'PUT /admin/p2p/orderDisputes/:orderNumber' },
+    ]);
   });
 
   it('lets through (no 403, no 401, no 5xx) on every policy route an admin holding only that policy', async () => {
