@@ -52,14 +52,17 @@ const hostileDates = [
   '0000-01-01', '9999-12-31', '9999-12-31T23:59:59-23:59', '0001-01-01T00:00:00+23:59', '1899-12-31', '2999-12-31',
   '3000-01-01', '2026-02-30', '2024-02-29', '275760-09-13', '+010000-01-01T00:00:00Z', '1970-01-01T00:00:00Z',
 ];
+/** Text PostgreSQL itself refuses: the likeliest 500s, so drawn most often. */
+const unstorableStrings = ['\ud800x', 'x\udfff', '\udc00\ud800', 'a\u0000b'];
 const hostileStrings = [
-  '\ud800x', 'x\udfff', '\udc00\ud800', 'a\u0000b', "'; drop table audit_log; --", '%', '%%', '\\', '"', '{}', '[]',
+  "'; drop table audit_log; --", '%', '%%', '\\', '"', '{}', '[]',
   'null', 'undefined', 'NaN', '-1', '1e309', '9'.repeat(40), ' ', '\u202eevil', '😀'.repeat(50), 'x'.repeat(5000),
   '__proto__', 'constructor', '../../etc/passwd', '<script>alert(1)</script>', '=cmd|" /C calc"!A0',
 ];
 const hostileNumbers = [-1, 0, 1, -0, 0.5, 1e308, -1e308, 2 ** 53, -(2 ** 53), 2 ** 31, 2 ** 63, Number.MAX_SAFE_INTEGER + 2];
 
 const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...unstorableStrings) },
   { weight: 4, arbitrary: fc.constantFrom(...hostileStrings) },
   { weight: 1, arbitrary: fc.constantFrom(...hostileDates) },
   fc.string({ maxLength: 30 }),

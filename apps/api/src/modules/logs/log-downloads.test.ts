@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogReportLink } from '@exchange/contract/logs/log-reports';
+import { MAX_LOG_RANGE_DAYS, type LogReportLink } from '@exchange/contract/logs/log-reports';
 import type { ApiError } from '@exchange/contract/platform/errors';
-import { requestLogFile, type RequestLogEntry } from '../../platform/logs/request-log-writer.ts';
+import type { RequestLogLine } from '../../platform/logs/request-log-writer.ts';
 import { hashToken, newSessionToken } from '../../platform/security/tokens.ts';
 import {
   RELAXED_LIMITS,
@@ -13,13 +12,15 @@ import {
   createAdminWithOwnPolicies,
   fieldsOf,
   lastAuditId,
+  rowsOf,
   signIn,
 } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { adminPolicies } from '../access/access-tables.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const entriesOf = (text: string): RequestLogEntry[] => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as RequestLogEntry);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const entriesOf = (text: string): RequestLogLine[] => text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as RequestLogLine);
 
 describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
   let server: TestServer;
@@ -53,6 +54,9 @@ describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
     const entries = entriesOf(file.body);
     const mine = entries.find((e) => e.url.includes(marker));
     expect(mine).toMatchObject({ method: 'GET', route: '/admin/p2p/merchants', status: 200, adminId: rootId, userAgent: 'log-test/1.0', ip: '127.0.0.1' });
+    // Which API instance served it: hostname:pid of this process.
+    expect(mine?.instance).toMatch(new RegExp(`:${process.pid}$`));
+    expect(Object.keys(mine ?? {})).toEqual(['time', 'reqId', 'method', 'url', 'route', 'status', 'ms', 'ip', 'adminId', 'userAgent', 'instance']);
     expect(Date.parse(mine?.time ?? '')).toBeGreaterThan(Date.now() - 60_000);
     // Oldest first, as a log reads.
     const times = entries.map((e) => e.time);
@@ -67,9 +71,13 @@ describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
     expect(again.body.error.code).toBe('GONE');
 
     const token = link.body.url.split('/').pop() ?? '';
-    const onDisk = readFileSync(requestLogFile(server.config.requestLogDir, today()), 'utf8');
-    expect(onDisk).toContain('"url":"/admin/logDownloads/:token"');
-    expect(onDisk).not.toContain(token);
+    // The next download flushes the log: both uses of the link are in it, by route, never by token.
+    const later = await download((await askLink({ from: today(), to: today(), limit: 50 })).body.url);
+    expect(later.body).not.toContain(token);
+    const uses = entriesOf(later.body).filter((e) => e.url === '/admin/logDownloads/:token');
+    expect(uses.slice(-2).map((e) => e.status)).toEqual([200, 410]);
+    const [stored] = await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from request_log where strpos(url, ${token}) > 0 or strpos(route, ${token}) > 0`);
+    expect(stored?.n).toBe(0);
   });
 
   it('refuses an expired link with 410', async () => {
@@ -99,14 +107,37 @@ describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
     expect(entries[2]).toMatchObject({ method: 'POST', url: '/admin/listCloudWatchLogs', status: 200 });
   });
 
-  it('gives an empty file for a range without requests, and accepts the spec default start date', async () => {
+  it('gives an empty file for a range without requests, and the widest range it allows', async () => {
     const empty = await download((await askLink({ from: '2020-11-01', to: '2020-11-30' })).body.url);
     expect(empty.status).toBe(200);
-    expect(empty.headers.get('content-length')).toBe('0');
-    const wide = await download((await askLink({ from: '2020-11-01', to: today() })).body.url);
+    expect(empty.body).toBeNull(); // call() answers null for a body of no bytes
+    const wide = await download((await askLink({ from: daysAgo(MAX_LOG_RANGE_DAYS), to: today() })).body.url);
     expect(entriesOf(wide.body).length).toBeGreaterThan(3);
     const byTime = await askLink({ from: `${today()}T00:00:00Z`, to: new Date().toISOString() });
     expect(byTime.status).toBe(200);
+  });
+
+  it.each([
+    [{ from: '2015-01-01', to: '2026-01-01' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`],
+    [{ from: '2015-01-01T00:00:00Z', to: '2025-01-08T00:00:00.001Z' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`],
+    // The request that took 19 s when the log was a folder of day files.
+    [{ from: '2026-11-24', to: '9999-12-31' }, 'to', 'must be between 1900-01-01 and 2999-12-31'],
+    [{ from: '0000-01-01', to: '2026-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31'],
+    [{ from: '1899-12-31', to: '1900-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31'],
+    [{ from: '2999-12-31', to: '2999-12-31T23:00:00-05:00' }, 'to', 'must be between 1900-01-01 and 2999-12-31'],
+  ])('refuses the range %j with 400 naming %s: %s', async (body, field, message) => {
+    const answer = await askLink(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details).toEqual([{ field, message }]);
+  });
+
+  it("accepts the spec's default range (2020-11-01 to today), a range of exactly the bound, and the last day the window holds", async () => {
+    expect((await askLink({ from: '2020-11-01', to: today() })).status).toBe(200);
+    expect((await askLink({ from: '2015-01-01', to: '2025-01-08' })).status).toBe(200);
+    expect((await askLink({ from: '2015-01-01T00:00:00Z', to: '2025-01-08T00:00:00Z' })).status).toBe(200);
+    const last = await askLink({ from: '2999-12-01', to: '2999-12-31' });
+    expect(last.status).toBe(200);
+    expect((await download(last.body.url)).body).toBeNull();
   });
 
   it.each([

@@ -19,13 +19,14 @@ export function registerLogRoutes(app: ApiApp, deps: { db: Db; config: Config; r
     async (request, reply) => {
       assertAddressAllowed(deps.config, request.ip);
       const download = await redeemLogDownload(deps.db, request.params.token, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+      // The caller's own requests of a moment ago are in the file.
       await deps.requestLog.flush();
-      const lines = await readRequestLog(deps.config.requestLogDir, download.fromMs, download.toMs, download.limit);
+      const file = await readRequestLog(deps.db, download.fromMs, download.toMs, download.limit);
       const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
         .header('content-disposition', `attachment; filename="${download.logGroupName}_${day(download.fromMs)}_${day(download.toMs)}.ndjson"`)
         .header('cache-control', 'no-store')
-        .send(lines.length > 0 ? `${lines.join('\n')}\n` : '');
+        .send(file);
     });
 }

@@ -5,7 +5,7 @@ export function logsAuditSamples(_c: AuditSampleContext): Record<string, Sample>
     'POST /admin/listCloudWatchLogs': {
       actions: ['logs.download_link.create'],
       state: 'create',
-      prepare: async () => ({ path: '/admin/listCloudWatchLogs', body: { from: '2020-11-01', to: new Date().toISOString().slice(0, 10) }, targetId: 'public-api' }),
+      prepare: async () => ({ path: '/admin/listCloudWatchLogs', body: { from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) }, targetId: 'public-api' }),
     },
   };
 }

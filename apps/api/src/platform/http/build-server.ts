@@ -22,6 +22,7 @@ import { registerRemittanceRoutes } from '../../modules/remittance/remittance-ro
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { createApiApp } from './api-app.ts';
+import { registerHealthRoutes } from './health-routes.ts';
 import { registerLogRoutes } from '../../modules/logs/log-routes.ts';
 import { registerRequestLog } from '../logs/request-log-hook.ts';
 import { RequestLogWriter } from '../logs/request-log-writer.ts';
@@ -47,9 +48,10 @@ export async function buildServer(options: ServerOptions) {
     totpBox: createSecretBox(options.totpKey),
     now: options.now ?? Date.now,
   };
-  const requestLog = new RequestLogWriter(options.config.requestLogDir, options.config.requestLogRetentionDays, (err) =>
-    app.log.error({ err }, 'request log cannot be written; API calls go on unlogged'),
-  );
+  const requestLog = new RequestLogWriter(options.db, {
+    retentionDays: options.config.requestLogRetentionDays,
+    onError: (err) => app.log.error({ err }, 'request log cannot be written; API calls go on unlogged'),
+  });
   registerRequestLog(app, requestLog);
   registerLogRoutes(app, { db: options.db, config: options.config, requestLog, now: authDeps.now });
   registerAuthRoutes(app, authDeps);
@@ -73,6 +75,7 @@ export async function buildServer(options: ServerOptions) {
   registerReferralRoutes(app, options.db);
   registerRemittanceRoutes(app, options.db);
   registerLeanRoutes(app, options.db);
+  registerHealthRoutes(app, options.db);
   await app.ready();
   return app;
 }

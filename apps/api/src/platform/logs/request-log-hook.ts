@@ -10,7 +10,11 @@ declare module 'fastify' {
 
 const API_PATH = /^\/(admin|auth)(\/|\?|$)/;
 
-/** One line per API call, written after the answer is sent so it costs the caller nothing. */
+/**
+ * One line per API call, handed to the writer after the answer is sent: it only buffers, and
+ * inserts in batches off the request path, so the log costs the caller nothing. Closing the app
+ * writes what is buffered.
+ */
 export function registerRequestLog(app: ApiApp, writer: RequestLogWriter) {
   app.addHook('onResponse', async (request, reply) => {
     if (!API_PATH.test(request.url)) return;

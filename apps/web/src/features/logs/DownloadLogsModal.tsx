@@ -3,7 +3,8 @@ import { type ButtonProps, DatePicker, Form, InputNumber, Modal, Select, Typogra
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOG_REPORT_DEFAULTS, LOG_REPORT_MAX_LINES } from './log-report-defaults.ts';
+import { ApiRequestError } from '../../app/api-request-error.ts';
+import { LOG_REPORT_DEFAULTS, LOG_REPORT_MAX_DAYS, LOG_REPORT_MAX_LINES } from './log-report-defaults.ts';
 import { requestLogReport } from './logs-api.ts';
 
 interface LogReportForm {
@@ -12,10 +13,14 @@ interface LogReportForm {
   limit: number;
 }
 
+/** Days between two picked dates, whatever their time of day. */
+const daysApart = (a: Dayjs, b: Dayjs) => Math.abs(a.startOf('day').diff(b.startOf('day'), 'day'));
+
 /**
  * The Download Logs modal: asks the API for a link to the request log of a date range and opens
- * it in a new tab, where the file downloads. As the spec says, a failure closes the modal and is
- * only logged.
+ * it in a new tab, where the file downloads. A range the server refuses (400) keeps the modal
+ * open with the server's words under the dates; any other failure closes the modal and is only
+ * logged, as the spec says.
  */
 export function DownloadLogsModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,18 +32,31 @@ export function DownloadLogsModal({ onClose }: { onClose: () => void }) {
     // Opened now, inside the click, so the popup blocker lets it through; it gets its address below.
     const tab = window.open('', '_blank');
     setSubmitting(true);
+    let done = true;
     try {
       const link = await requestLogReport({ from: range[0].format(dateFormat), to: range[1].format(dateFormat), logGroupName, limit });
       if (tab) tab.location.href = link.url;
       else window.location.assign(link.url);
     } catch (error) {
       tab?.close();
-      // The spec's error catalogue: a failed log report closes the modal and is only logged.
-      // eslint-disable-next-line no-console
-      console.error('log report failed', error);
+      if (error instanceof ApiRequestError && error.status === 400 && error.details.length > 0) {
+        done = false;
+        const fields = new Set(['from', 'to']);
+        const rangeErrors = error.details.filter((d) => fields.has(d.field)).map((d) => t('logs.refused', { field: d.field, message: d.message }));
+        const limitErrors = error.details.filter((d) => d.field === 'limit').map((d) => t('logs.refused', { field: d.field, message: d.message }));
+        form.setFields([
+          { name: 'range', errors: rangeErrors },
+          { name: 'limit', errors: limitErrors },
+        ]);
+        if (rangeErrors.length + limitErrors.length === 0) form.setFields([{ name: 'range', errors: [error.message] }]);
+      } else {
+        // The spec's error catalogue: a failed log report closes the modal and is only logged.
+        // eslint-disable-next-line no-console
+        console.error('log report failed', error);
+      }
     } finally {
       setSubmitting(false);
-      onClose();
+      if (done) onClose();
     }
   };
 
@@ -61,10 +79,35 @@ export function DownloadLogsModal({ onClose }: { onClose: () => void }) {
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        initialValues={{ range: [dayjs(LOG_REPORT_DEFAULTS.startDate), dayjs()], logGroupName: LOG_REPORT_DEFAULTS.logGroupName, limit: LOG_REPORT_DEFAULTS.limit }}
+        initialValues={{
+          range: [dayjs(LOG_REPORT_DEFAULTS.from), dayjs()],
+          logGroupName: LOG_REPORT_DEFAULTS.logGroupName,
+          limit: LOG_REPORT_DEFAULTS.limit,
+        }}
       >
-        <Form.Item name="range" label={t('logs.range')} rules={[{ required: true, message: t('logs.rangeRequired') }]}>
-          <DatePicker.RangePicker format={dateFormat} allowClear={false} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} data-testid="download-logs-range" />
+        <Form.Item
+          name="range"
+          label={t('logs.range')}
+          rules={[
+            { required: true, message: t('logs.rangeRequired') },
+            {
+              validator: (_, range?: [Dayjs, Dayjs]) =>
+                range && daysApart(range[0], range[1]) > LOG_REPORT_MAX_DAYS
+                  ? Promise.reject(new Error(t('logs.rangeTooWide', { days: LOG_REPORT_MAX_DAYS })))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <DatePicker.RangePicker
+            format={dateFormat}
+            allowClear={false}
+            style={{ width: '100%' }}
+            // Once a first date is picked, only days within the bound of it can be the other end.
+            disabledDate={(d, info) =>
+              d.isAfter(dayjs(), 'day') || (info.type === 'date' && info.from !== undefined && daysApart(d, info.from) > LOG_REPORT_MAX_DAYS)
+            }
+            data-testid="download-logs-range"
+          />
         </Form.Item>
         <Form.Item name="logGroupName" label={t('logs.group')}>
           <Select options={[{ value: 'public-api', label: t('logs.groupPublicApi') }]} data-testid="download-logs-group" />
