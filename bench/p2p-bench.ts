@@ -27,7 +27,7 @@ async function ensureBenchDatabase(): Promise<string> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), 4);
+  const database = await openPostgres(url.toString(), { poolSize: 4 });
   const [row] = await database.db.select({ n: count() }).from(p2pTransactions);
   if ((row?.n ?? 0) !== TARGET_ROWS) {
     if ((row?.n ?? 0) > 0) throw new Error(`${dbName} holds ${row?.n} transactions, not ${TARGET_ROWS}: drop it and run again`);
@@ -70,7 +70,7 @@ export async function measureP2P(): Promise<Figure[]> {
   const figures: Figure[] = [];
   const auth = { authorization: `Bearer ${server.token}` };
   try {
-    const database = await openPostgres(url, 1);
+    const database = await openPostgres(url, { poolSize: 1 });
     for (const [name, query] of Object.entries(SCENARIOS)) {
       const filters = listTransactionsQuerySchema.parse(query);
       const page = transactionPageQuery(database.db, filters).toSQL();

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Role } from '@exchange/contract/auth/session';
@@ -17,27 +14,38 @@ export type TestDbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const testDatabaseKinds = (): TestDbKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-/** A fresh database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
-export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite('memory://');
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  await asServerAdmin((admin) => admin.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  return { url: url.toString(), drop: async () => { await asServerAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`)); } };
+}
+
+/** Runs statements as TEST_DATABASE_URL's own (super)user: databases and roles for tests. */
+export async function asServerAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite('memory://');
+  const created = await createPostgresTestDatabase();
+  const database = await openPostgres(created.url, { poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await created.drop();
     },
   };
 }
@@ -58,13 +66,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random port, over real HTTP, on the database kind asked for. */
-export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await openTestDatabase(kind);
-  // Each server keeps its request log in its own folder, removed on close, never in the repository.
-  const requestLogDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-logs-'));
+/**
+ * The real server on a random port, over real HTTP, on the database kind asked for. `database`
+ * serves it from one opened elsewhere (two instances on one database; another role), which
+ * `close()` closes but does not drop.
+ */
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase(kind));
   const config = loadConfig({
-    REQUEST_LOG_DIR: requestLogDir,
     LOG_LEVEL: 'silent',
     EXCHANGE_NAME: 'Test Exchange',
     PORT: '0',
@@ -111,7 +120,6 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     async close() {
       await app.close();
       await database.close();
-      rmSync(requestLogDir, { recursive: true, force: true });
     },
   };
 }

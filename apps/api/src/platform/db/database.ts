@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { apiPath } from '../api-package-root.ts';
+import { checkServingRole, grantRuntimeRole, type RoleCheck } from './runtime-role.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -32,10 +33,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   copyCsv?: CsvCopy;
+  /** PostgreSQL only: the role the API serves as, and whether it could erase the audit trail. */
+  servingRole?: RoleCheck;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const migrationsFolder = apiPath('drizzle');
 
 /** `dataDir` may be 'memory://' for a throwaway embedded database (tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
@@ -53,7 +56,17 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export interface PostgresOptions {
+  poolSize?: number;
+  /**
+   * The owner role that runs the migrations. With it, `url` is a runtime role that is granted
+   * only what serving needs (no UPDATE, DELETE or TRUNCATE on audit_log, owns no table); without
+   * it, `url` does both.
+   */
+  migrationUrl?: string;
+}
+
+export async function openPostgres(url: string, { poolSize = 10, migrationUrl }: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, a dropped test database) emits an
   // error; the pool discards it and the next query opens a fresh one. Unhandled, it would kill
@@ -61,16 +74,43 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', () => undefined);
   // NUMERIC (1700) and INT8 (20) stay strings: money never passes through a JS float.
   const db = drizzleNodePg({ client: pool, schema });
-  // Several API instances may start together: one migrates while the others wait.
-  const lockClient = await pool.connect();
+  const serving = await pool.connect();
+  let servingRole: RoleCheck;
   try {
-    await lockClient.query('select pg_advisory_lock(727070001)');
-    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
+    servingRole = await checkServingRole(serving);
   } finally {
-    await lockClient.query('select pg_advisory_unlock(727070001)').catch(() => undefined);
-    lockClient.release();
+    serving.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
+  // Several API instances may start together: one migrates while the others wait.
+  let owner: pg.Client | pg.PoolClient;
+  let releaseOwner: () => Promise<void>;
+  if (migrationUrl) {
+    const client = new pg.Client({ connectionString: migrationUrl });
+    await client.connect();
+    owner = client;
+    releaseOwner = () => client.end();
+  } else {
+    const client = await pool.connect();
+    owner = client;
+    releaseOwner = async () => client.release();
+  }
+  try {
+    await owner.query('select pg_advisory_lock(727070001)');
+    await migrateNodePg(drizzleNodePg({ client: owner, schema }), { migrationsFolder });
+    if (migrationUrl) await grantRuntimeRole(owner, servingRole.role);
+  } finally {
+    await owner.query('select pg_advisory_unlock(727070001)').catch(() => undefined);
+    await releaseOwner();
+  }
+  if (migrationUrl) {
+    const again = await pool.connect();
+    try {
+      servingRole = await checkServingRole(again);
+    } finally {
+      again.release();
+    }
+  }
+  return { db: db as unknown as Db, kind: 'postgres', servingRole, copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
 }
 
 /**

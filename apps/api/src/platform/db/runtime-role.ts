@@ -1,0 +1,34 @@
+import type pg from 'pg';
+
+/**
+ * What the serving role may do, granted by the owner after every migration (so a new table is
+ * covered at once): read and write the business tables, but only insert and read audit rows. It
+ * owns nothing, so it can neither disable the audit trigger, nor truncate, drop or alter a table.
+ */
+export async function grantRuntimeRole(owner: pg.ClientBase, runtimeRole: string): Promise<void> {
+  const role = owner.escapeIdentifier(runtimeRole);
+  await owner.query(`grant usage on schema public to ${role}`);
+  await owner.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);
+  await owner.query(`grant usage, select on all sequences in schema public to ${role}`);
+  await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${role}`);
+  // Readiness compares the applied migrations with the ones this build carries.
+  await owner.query(`grant usage on schema drizzle to ${role}`);
+  await owner.query(`grant select on all tables in schema drizzle to ${role}`);
+}
+
+export interface RoleCheck {
+  role: string;
+  isSuperuser: boolean;
+  ownsAuditLog: boolean;
+}
+
+/** Who a connection serves as, and whether it could erase the audit trail. */
+export async function checkServingRole(client: pg.ClientBase): Promise<RoleCheck> {
+  const { rows } = await client.query<{ role: string; is_superuser: boolean; owns_audit_log: boolean }>(`
+    select current_user as role,
+      (select rolsuper from pg_roles where rolname = current_user) as is_superuser,
+      coalesce((select pg_has_role(current_user, c.relowner, 'USAGE') from pg_class c where c.oid = to_regclass('public.audit_log')), false) as owns_audit_log`);
+  const row = rows[0];
+  if (!row) throw new Error('cannot read the serving role');
+  return { role: row.role, isSuperuser: row.is_superuser, ownsAuditLog: row.owns_audit_log };
+}
