@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run: the suite creates what it needs through the API.
-    command: `rm -rf ${E2E_DATA_DIR} && npm run start -w apps/api`,
+    // The compiled API as production runs it (`npm run test:e2e` builds it first with the console).
+    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps apps/api/dist/main.js`,
     cwd: '..',
     url: `${E2E_BASE_URL}/admin/publicSettings`,
     reuseExistingServer: false,

@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
+import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './platform/config.ts';
+import { loadConfigOrExit } from './platform/config.ts';
 import { type Database, openPglite, openPostgres } from './platform/db/database.ts';
 import { loadOrCreateEmbeddedKey } from './platform/embedded-secrets.ts';
 import { buildServer } from './platform/http/build-server.ts';
@@ -8,10 +10,20 @@ import { generateDemoData, isDemoDataPresent } from './modules/p2p/demo/demo-dat
 
 async function main() {
   // npm runs workspace scripts inside the workspace: relative paths are the caller's, as typed.
-  const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+  const config = loadConfigOrExit(process.env, process.env.INIT_CWD ?? process.cwd());
   const logger = pino({ level: config.logLevel });
-  const database: Database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const database: Database = config.databaseUrl ? await openPostgres(config.databaseUrl, { migrationUrl: config.migrationDatabaseUrl }) : await openPglite(config.dataDir);
   logger.info({ database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database ready, migrations applied');
+  const role = database.servingRole;
+  if (role && (role.ownsAuditLog || role.isSuperuser)) {
+    // Said once at start: the operator decides, the API still serves.
+    logger.warn(
+      { role: role.role },
+      config.migrationDatabaseUrl
+        ? 'the DATABASE_URL role owns audit_log or is a superuser: it could disable the audit trigger and erase rows. Serve as a role that owns nothing (see README, "Database roles")'
+        : 'DATABASE_URL both migrates and serves, so the API could disable the audit trigger and erase rows. Set MIGRATION_DATABASE_URL to an owner role and DATABASE_URL to a runtime role (see README, "Database roles")',
+    );
+  }
 
   const totpKey = config.totpEncryptionKey ?? loadOrCreateEmbeddedKey(config.dataDir);
   const firstAdmin = await ensureFirstAdmin(database.db, config);
@@ -31,23 +43,39 @@ async function main() {
   }
 
   const app = await buildServer({ db: database.db, config, totpKey, logger, copyCsv: database.copyCsv });
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // SIGTERM/SIGINT: stop taking requests (new ones get 503, idle keep-alive connections close), let
+  // those in flight finish, close the database, exit 0. Past SHUTDOWN_TIMEOUT_SECONDS, or on a second
+  // signal, exit 1 at once. An uncaught error closes the same way and exits 1.
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      logger: { error: (message: unknown) => logger.error(message) },
+      onTimeout: (delay) => logger.error({ timeoutSeconds: delay / 1000 }, 'shutdown time limit reached: exiting with requests unfinished'),
+      onSecondSignal: (signal) => logger.error({ signal }, 'second signal during shutdown: exiting at once'),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err }, 'uncaught error: shutting down');
+      else logger.info({ signal, timeoutSeconds: config.shutdownTimeoutMs / 1000 }, 'shutting down: finishing requests in flight');
+      // Fastify closes the connections idle at the signal; one whose request was in flight stays open
+      // (keep-alive) once answered, so it is closed as soon as it is idle too.
+      const closeAnsweredConnections = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(closeAnsweredConnections);
+      }
+      await database.close();
+      logger.info('stopped');
+    },
+  );
+
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(`\n  Console and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/  (OpenAPI at /docs)\n\n`);
+  const { port } = app.server.address() as AddressInfo;
+  process.stdout.write(`\n  Console and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/  (OpenAPI at /docs)\n\n`);
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-  } else {
-    process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  }
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

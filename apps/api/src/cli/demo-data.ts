@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.ts';
+import { loadConfigOrExit } from '../platform/config.ts';
 import { openPglite, openPostgres } from '../platform/db/database.ts';
 import { generateDemoData, isDemoDataPresent } from '../modules/p2p/demo/demo-data.ts';
 
@@ -10,8 +10,9 @@ if (!Number.isInteger(transactions) || transactions < 0) {
   process.stderr.write('--transactions must be a whole number\n');
   process.exit(2);
 }
-const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
-const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite(config.dataDir);
+// Only the database is touched: DATABASE_URL or DATA_DIR, no secrets. A bad variable: one line, exit 1.
+const config = loadConfigOrExit(process.env, process.env.INIT_CWD ?? process.cwd(), { requireSecrets: false });
+const database = config.databaseUrl ? await openPostgres(config.databaseUrl, { poolSize: 2, migrationUrl: config.migrationDatabaseUrl }) : await openPglite(config.dataDir);
 try {
   if (await isDemoDataPresent(database.db)) {
     process.stderr.write('The database has customers already: demo data goes into an empty database only.\n');

@@ -31,40 +31,105 @@ export function parseIpAllowlist(raw: string): BlockList | null {
   return list;
 }
 
-const envSchema = z.object({
-  PORT: intFromEnv(8080, 0, 65535),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
+/**
+ * Every environment variable the API reads, with its description: the README's configuration table
+ * and the repository's `.env.example` (written by `npm run env-example -w apps/api`) come from here.
+ * `defaultText` names a default computed from other variables; `requiredWhen` a condition that
+ * makes an optional variable required.
+ */
+export const envSchema = z.object({
+  PORT: intFromEnv(8080, 0, 65535).meta({ description: 'HTTP port of the console and the API' }),
+  HOST: z.string().min(1).default('127.0.0.1').meta({ description: 'address to listen on (0.0.0.0 to expose it)' }),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default('./data')
+    .meta({ description: 'embedded database and generated secrets (relative to where you run npm)' }),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  EXCHANGE_NAME: z.string().trim().min(1).max(80).default('Open Exchange'),
-  ADMIN_IP_ALLOWLIST: z.string().default(''),
-  SESSION_IDLE_MINUTES: intFromEnv(30, 1, 24 * 60),
-  SESSION_ABSOLUTE_HOURS: intFromEnv(12, 1, 24 * 30),
-  LOGIN_MAX_FAILURES: intFromEnv(5, 1, 100),
-  LOGIN_IP_MAX_FAILURES: intFromEnv(20, 1, 10000),
-  LOGIN_LOCKOUT_MINUTES: intFromEnv(15, 1, 24 * 60),
+    .optional()
+    .meta({ description: 'postgres://...: use PostgreSQL instead of the embedded PGlite', defaultText: 'none (embedded PGlite in DATA_DIR)' }),
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .meta({
+      description:
+        'the owner role that runs migrations; DATABASE_URL then serves as a runtime role that can only insert and read audit rows',
+      defaultText: 'none (DATABASE_URL runs the migrations)',
+    }),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .optional()
+    .meta({
+      description:
+        'with ADMIN_PASSWORD: creates the first super admin when there is no admin. Without them, embedded mode makes admin@example.com with a random password printed once',
+      requiredWhen: 'with ADMIN_PASSWORD',
+    }),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .optional()
+    .meta({ description: 'password of that first super admin (10+ characters)', requiredWhen: 'with ADMIN_EMAIL' }),
+  EXCHANGE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .default('Open Exchange')
+    .meta({ description: 'shown in the footer, on the sign-in page and in authenticator apps' }),
+  ADMIN_IP_ALLOWLIST: z.string().default('').meta({
+    description:
+      'comma-separated IPs/CIDRs (10.0.0.0/8, 2001:db8::/32). A sign-in from outside gets the "connect via VPN" answer; every other call gets 403. Empty: everyone',
+  }),
+  SESSION_IDLE_MINUTES: intFromEnv(30, 1, 24 * 60).meta({ description: 'a session unused this long ends' }),
+  SESSION_ABSOLUTE_HOURS: intFromEnv(12, 1, 24 * 30).meta({ description: 'a session ends this long after sign-in, used or not' }),
+  LOGIN_MAX_FAILURES: intFromEnv(5, 1, 100).meta({ description: 'failed passwords or 2FA codes on one account before it is locked' }),
+  LOGIN_IP_MAX_FAILURES: intFromEnv(20, 1, 10000).meta({ description: 'failed sign-ins from one address before it is locked' }),
+  LOGIN_LOCKOUT_MINUTES: intFromEnv(15, 1, 24 * 60).meta({ description: 'counting window and lock duration for both' }),
   TOTP_ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
-    .optional(),
-  TRUST_PROXY: booleanFromEnv(false),
-  ADMIN_REQUIRE_2FA: booleanFromEnv(false),
-  PUBLIC_URL: z.string().url().optional(),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('back-office@localhost'),
-  INVITATION_HOURS: intFromEnv(72, 1, 24 * 30),
-  P2P_DISPUTE_SLA_HOURS: intFromEnv(24, 1, 24 * 30),
-  DEMO_DATA: booleanFromEnv(true),
-  DEMO_TRANSACTIONS: intFromEnv(5000, 0, 5_000_000),
-  WEB_DIST: z.string().min(1).optional(),
-  REQUEST_LOG_DIR: z.string().min(1).optional(),
-  REQUEST_LOG_RETENTION_DAYS: intFromEnv(30, 1, 3650),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    .optional()
+    .meta({
+      description: '64 hex characters (openssl rand -hex 32) that encrypt the 2FA secrets at rest',
+      defaultText: 'generated into DATA_DIR (embedded mode only)',
+      requiredWhen: 'with DATABASE_URL',
+    }),
+  TRUST_PROXY: booleanFromEnv(false).meta({ description: 'true behind a load balancer, so the client address comes from X-Forwarded-For' }),
+  ADMIN_REQUIRE_2FA: booleanFromEnv(false).meta({
+    description: 'every admin (the first super admin too) must set up Google Authenticator before anything else; groups can require it too',
+  }),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .meta({ description: 'how the console is reached from outside: the base of set-password links in emails', defaultText: 'http://HOST:PORT' }),
+  MAIL_OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'outgoing email (invitations) is written here as .eml files for a relay or an operator to pick up', defaultText: 'DATA_DIR/outbox' }),
+  MAIL_FROM: z.string().min(3).default('back-office@localhost').meta({ description: 'sender of those emails' }),
+  INVITATION_HOURS: intFromEnv(72, 1, 24 * 30).meta({ description: 'how long a set-password link works (once)' }),
+  P2P_DISPUTE_SLA_HOURS: intFromEnv(24, 1, 24 * 30).meta({ description: 'open disputes older than this are flagged and listed first' }),
+  DEMO_DATA: booleanFromEnv(true).meta({ description: 'embedded mode only: fill an empty database with demo data on first start' }),
+  DEMO_TRANSACTIONS: intFromEnv(5000, 0, 5_000_000).meta({ description: 'how many P2P transactions the demo data holds' }),
+  WEB_DIST: z.string().min(1).optional().meta({ description: 'the built console the server serves', defaultText: 'apps/web/dist' }),
+  REQUEST_LOG_RETENTION_DAYS: intFromEnv(30, 1, 3650).meta({
+    description: "days of the API's request log kept in the database table request_log; older days are dropped (they hold addresses and e-mails)",
+  }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta({ description: 'pino log level (silent to mute)' }),
+  SHUTDOWN_TIMEOUT_SECONDS: intFromEnv(10, 1, 600).meta({
+    description: 'on SIGTERM or SIGINT the server stops taking requests and finishes those in flight; past this limit it exits anyway (code 1)',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +139,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The owner role that runs migrations; DATABASE_URL is then a runtime role. Only with databaseUrl. */
+  migrationDatabaseUrl: string | undefined;
   bootstrapAdmin: { email: string; password: string } | undefined;
   exchangeName: string;
   ipAllowlist: BlockList | null;
@@ -83,7 +150,7 @@ export interface Config {
   loginMaxFailures: number;
   loginIpMaxFailures: number;
   loginLockoutMs: number;
-  /** Undefined only in embedded mode, where it is generated into the data dir. */
+  /** Undefined in embedded mode, where it is generated into the data dir, and for tools loaded without `requireSecrets`. */
   totpEncryptionKey: Buffer | undefined;
   trustProxy: boolean;
   /** Every admin must set up 2FA before doing anything else. */
@@ -97,46 +164,69 @@ export interface Config {
   /** Fill an empty embedded database with demo data of this many P2P transactions (0 = none). */
   demoTransactions: number;
   logLevel: Env['LOG_LEVEL'];
-  /** Where the API's own request log (log group public-api) is kept, one file per UTC day. */
-  requestLogDir: string;
+  /** How long a SIGTERM/SIGINT shutdown may take to finish the requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
   requestLogRetentionDays: number;
   /** The built console to serve; the repository's apps/web/dist when unset. */
   webDist: string | undefined;
 }
 
-export class ConfigError extends Error {}
+/** One bad variable: its name and what is wrong with it, in one line. */
+export interface ConfigProblem {
+  variable: string;
+  message: string;
+}
+
+/** A bad environment: the message is one line per bad variable, `Invalid configuration: NAME: what is wrong`. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(problems.map((p) => `Invalid configuration: ${p.variable}: ${p.message.replace(/\s*\n\s*/g, ' ')}`).join('\n'));
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadConfigOptions {
+  /** False for tools that never touch the secrets (demo-data, unlock-admin): TOTP_ENCRYPTION_KEY is then optional with DATABASE_URL. */
+  requireSecrets?: boolean;
+}
 
 /** Reads the environment; a bad value throws a ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd()): Config {
+export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { requireSecrets = true }: LoadConfigOptions = {}): Config {
   const cleaned = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   if (env.ADMIN_IP_ALLOWLIST === '') cleaned.ADMIN_IP_ALLOWLIST = '';
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => ({ variable: i.path.join('.'), message: i.message })));
   }
   const e = parsed.data;
-  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  const problems: ConfigProblem[] = [];
+  if (e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD === undefined) {
+    problems.push({ variable: 'ADMIN_PASSWORD', message: 'required with ADMIN_EMAIL (both or neither)' });
   }
-  if (e.DATABASE_URL && !e.TOTP_ENCRYPTION_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required with DATABASE_URL (generate one with `openssl rand -hex 32`)',
-    );
+  if (e.ADMIN_PASSWORD !== undefined && e.ADMIN_EMAIL === undefined) {
+    problems.push({ variable: 'ADMIN_EMAIL', message: 'required with ADMIN_PASSWORD (both or neither)' });
   }
-  let ipAllowlist: BlockList | null;
+  if (requireSecrets && e.DATABASE_URL && !e.TOTP_ENCRYPTION_KEY) {
+    problems.push({ variable: 'TOTP_ENCRYPTION_KEY', message: 'required with DATABASE_URL (generate one with openssl rand -hex 32)' });
+  }
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
+    problems.push({ variable: 'MIGRATION_DATABASE_URL', message: 'only with DATABASE_URL (the embedded database has no roles)' });
+  }
+  let ipAllowlist: BlockList | null = null;
   try {
     ipAllowlist = parseIpAllowlist(e.ADMIN_IP_ALLOWLIST);
   } catch (err) {
-    throw new ConfigError(`Invalid configuration:\n  ADMIN_IP_ALLOWLIST: ${(err as Error).message}`);
+    problems.push({ variable: 'ADMIN_IP_ALLOWLIST', message: (err as Error).message });
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     bootstrapAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     exchangeName: e.EXCHANGE_NAME,
     ipAllowlist,
@@ -156,8 +246,22 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd()): Con
     disputeSlaMs: e.P2P_DISPUTE_SLA_HOURS * 3_600_000,
     demoTransactions: e.DEMO_DATA ? e.DEMO_TRANSACTIONS : 0,
     logLevel: e.LOG_LEVEL,
-    requestLogDir: path.resolve(baseDir, e.REQUEST_LOG_DIR ?? path.join(e.DATA_DIR, 'logs')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
   };
+}
+
+/**
+ * For the entry points (the server and the CLIs): a bad environment prints its one-line-per-variable
+ * message on stderr and exits with code 1, without a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv, baseDir = process.cwd(), options: LoadConfigOptions = {}): Config {
+  try {
+    return loadConfig(env, baseDir, options);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
 }

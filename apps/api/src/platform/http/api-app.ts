@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { apiPath } from '../api-package-root.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { makeErrorHandler } from './error-handler.ts';
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-const defaultWebDist = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+const defaultWebDist = apiPath('..', 'web', 'dist');
 
 export interface AppOptions {
   db: Db;
@@ -116,7 +116,7 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     });
     // The console is a single-page app: any other GET that is not the API gets its index.html.
     app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(admin|auth|docs)(\/|\?|$)/.test(request.url);
+      const isApi = /^\/(admin|auth|docs|healthz|readyz)(\/|\?|$)/.test(request.url);
       if (request.method === 'GET' && !isApi) {
         // index.html names the hashed chunks of the current build: never serve a stale one.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
