@@ -14,6 +14,8 @@ export interface ListDefaults<F extends FilterValues<F>> {
   filters: F;
   /** Accepted values of enum-like filters; anything else in a hand-edited URL falls back to the default. */
   allowed?: { readonly [K in keyof F]?: readonly string[] };
+  /** Checks of free-form filters (a date); a value that fails falls back to the default. */
+  accepts?: { readonly [K in keyof F]?: (value: string) => boolean };
   limit?: number;
   pageSizes?: readonly number[];
   sort?: string;
@@ -55,9 +57,10 @@ export function parseListState<F extends FilterValues<F>>(params: URLSearchParam
     if (raw === null) continue;
     const value = raw.trim();
     const allowed = defaults.allowed?.[key];
+    const accepts = defaults.accepts?.[key];
     // An empty value in the URL means "cleared", which differs from "absent" when the default is not empty.
     if (value === '') state.filters[key] = undefined as F[typeof key];
-    else if (!allowed || allowed.includes(value)) state.filters[key] = value as F[typeof key];
+    else if ((!allowed || allowed.includes(value)) && (!accepts || accepts(value))) state.filters[key] = value as F[typeof key];
   }
   state.page = wholeNumber(params.get('page')) ?? 0;
   const limit = wholeNumber(params.get('limit'));

@@ -1,20 +1,19 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
-import { Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeCell } from '../../../components/DateTimeCell.tsx';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../../components/list/list-filters.ts';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
-import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
+import { TwoLineCell } from '../../../components/TwoLineCell.tsx';
+import { useDrawerParam } from '../../../components/use-drawer-param.ts';
 import { useUrlListState } from '../../../components/use-url-list-state.ts';
 import { TransactionDetailDrawer } from './TransactionDetailDrawer.tsx';
-import { TransactionFilterBar } from './TransactionFilterBar.tsx';
-import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
-import { transactionListDefaults, transactionQuery } from './transaction-list-state.ts';
+import { transactionFilters } from './transaction-filters.ts';
 import { useTransactionList } from './transaction-queries.ts';
-import { useDrawerParam } from '../../../components/use-drawer-param.ts';
-import { DateTimeCell } from '../../../components/DateTimeCell.tsx';
-import { TwoLineCell } from '../../../components/TwoLineCell.tsx';
 
 /** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
 const drawerParam = 'tx';
@@ -24,10 +23,8 @@ const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textO
 
 export default function TransactionListPage() {
   const { t } = useTranslation();
-  const list = useUrlListState(transactionListDefaults);
-  const query = useTransactionList(transactionQuery(list));
-  // The export takes every matching row, so the page and its size do not go with it.
-  const { page: _page, limit: _limit, ...exportFilters } = transactionQuery(list);
+  const list = useUrlListState(transactionFilters.defaults);
+  const query = useTransactionList(apiQueryOf(transactionFilters, list));
   const { openId, open, close } = useDrawerParam(drawerParam);
 
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
@@ -77,31 +74,23 @@ export default function TransactionListPage() {
 
   const row = query.data?.items.find((tx) => tx.id === openId);
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="p2p-transactions-page">
-      <Card size="small">
-        <TransactionFilterBar list={list} error={query.error} />
-        <Flex justify="end" style={{ marginTop: 8 }}>
-          <ExportCsvButton path="/admin/p2p/transactions" filters={exportFilters} fallbackName="p2p-transactions.csv" testId="transactions-export" />
-        </Flex>
-      </Card>
-      <Card size="small">
-        <ResourceTable<P2PTransaction>
-          testId="transactions-table"
-          columns={columns}
-          rowKey="id"
-          data={query.data}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          page={list.page}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('transactions.emptyFiltered') : t('transactions.empty')} />}
-          onRow={(tx) => ({ 'data-row-number': tx.transactionNumber }) as HTMLAttributes<HTMLElement>}
-          rowClassName={(tx) => (tx.id === openId ? 'ant-table-row-selected' : '')}
-        />
-      </Card>
+    <ListPage
+      testId="p2p-transactions-page"
+      filters={transactionFilters}
+      filtersTestId="transaction-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="transactions-table"
+      empty={{ none: t('transactions.empty'), filtered: t('transactions.emptyFiltered') }}
+      exportCsv={{ path: '/admin/p2p/transactions', fileName: 'p2p-transactions.csv', testId: 'transactions-export' }}
+      table={{
+        onRow: (tx) => ({ 'data-row-number': tx.transactionNumber }) as HTMLAttributes<HTMLElement>,
+        rowClassName: (tx) => (tx.id === openId ? 'ant-table-row-selected' : ''),
+      }}
+    >
       <TransactionDetailDrawer id={openId} row={row} onClose={close} />
-    </Space>
+    </ListPage>
   );
 }

@@ -1,25 +1,26 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client.ts';
+import { answer, api } from '../../../app/api.ts';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
-import type { TransactionListQuery } from './transaction-list-state.ts';
+import type { TransactionQuery } from './transaction-filters.ts';
 
 export type TransactionList = ListResponse<P2PTransaction>;
 
 export const transactionKeys = {
   all: ['p2p', 'transactions'] as const,
   lists: () => [...transactionKeys.all, 'list'] as const,
-  list: (query: TransactionListQuery) => [...transactionKeys.lists(), query] as const,
+  list: (query: TransactionQuery) => [...transactionKeys.lists(), query] as const,
   detail: (id: string) => [...transactionKeys.all, 'detail', id] as const,
 };
 
-const path = (id: string) => `/admin/p2p/transactions/${encodeURIComponent(id)}`;
+const readTransaction = (id: string, signal?: AbortSignal) =>
+  answer(api.GET('/admin/p2p/transactions/{id}', { params: { path: { id } }, signal }));
 
-export function useTransactionList(query: TransactionListQuery) {
+export function useTransactionList(query: TransactionQuery) {
   return useQuery({
     queryKey: transactionKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<TransactionList>('/admin/p2p/transactions', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/transactions', { params: { query }, signal })),
     // The old page stays on screen (under a spinner) while the next loads: no flash of skeleton.
     placeholderData: keepPreviousData,
   });
@@ -29,7 +30,7 @@ export function useTransactionList(query: TransactionListQuery) {
 export function useTransaction(id: string | undefined, row: P2PTransaction | undefined) {
   return useQuery({
     queryKey: transactionKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiRequest<P2PTransaction>(path(id ?? ''), { signal }),
+    queryFn: ({ signal }) => readTransaction(id ?? '', signal),
     enabled: Boolean(id),
     placeholderData: row,
     staleTime: 0,
@@ -42,15 +43,17 @@ export type TransactionDecision =
   | { kind: 'approveWithdrawal'; notes?: string | undefined }
   | { kind: 'rejectWithdrawal'; reason: string };
 
-function bodyOf(decision: TransactionDecision): unknown {
+function decide(id: string, decision: TransactionDecision): Promise<P2PTransaction> {
+  const params = { path: { id } };
   switch (decision.kind) {
     case 'approve':
-      return undefined;
+      return answer(api.PUT('/admin/p2p/transactions/{id}/approve', { params }));
     case 'reject':
-    case 'rejectWithdrawal':
-      return { reason: decision.reason };
+      return answer(api.PUT('/admin/p2p/transactions/{id}/reject', { params, body: { reason: decision.reason } }));
     case 'approveWithdrawal':
-      return decision.notes ? { notes: decision.notes } : {};
+      return answer(api.PUT('/admin/p2p/transactions/{id}/approveWithdrawal', { params, body: decision.notes ? { notes: decision.notes } : {} }));
+    case 'rejectWithdrawal':
+      return answer(api.PUT('/admin/p2p/transactions/{id}/rejectWithdrawal', { params, body: { reason: decision.reason } }));
   }
 }
 
@@ -71,8 +74,7 @@ function showTransaction(queryClient: QueryClient, transaction: P2PTransaction) 
 export function useTransactionDecision(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: TransactionDecision) =>
-      apiRequest<P2PTransaction>(`${path(id)}/${decision.kind}`, { method: 'PUT', body: bodyOf(decision) }),
+    mutationFn: (decision: TransactionDecision) => decide(id, decision),
     onSuccess: (transaction) => {
       showTransaction(queryClient, transaction);
       void queryClient.invalidateQueries({ queryKey: transactionKeys.lists(), refetchType: 'none' });
@@ -82,7 +84,7 @@ export function useTransactionDecision(id: string) {
       if (!(error instanceof ApiRequestError) || (error.status !== 409 && error.status !== 404)) return;
       const fresh = await queryClient.fetchQuery({
         queryKey: transactionKeys.detail(id),
-        queryFn: () => apiRequest<P2PTransaction>(path(id)),
+        queryFn: () => readTransaction(id),
         staleTime: 0,
       }).catch(() => undefined);
       if (fresh) showTransaction(queryClient, fresh);

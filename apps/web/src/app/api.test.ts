@@ -1,18 +1,22 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../testing/memory-storage.ts';
-import { apiFetch, apiRequest, setTwoFactorSetupHandler, setUnauthorizedHandler } from './api-client.ts';
+import { answer as answerOf, api, bearer, signInApi } from './api.ts';
+import { setTwoFactorSetupHandler, setUnauthorizedHandler } from './api-client.ts';
 import { ApiRequestError } from './api-request-error.ts';
 
 interface Sent {
   url: string;
-  init: RequestInit;
+  request: Request;
+  body: string;
 }
 
 function answer(status: number, body?: unknown): { sent: Sent[] } {
   const sent: Sent[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, init });
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const url = new URL(request.url);
+    sent.push({ url: url.pathname + url.search, request, body: await request.text() });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return { sent };
 }
@@ -46,36 +50,41 @@ function signIn() {
   }
 }
 
-describe('apiFetch', () => {
-  it('sends the stored token, JSON bodies and the query string', async () => {
+describe('the typed admin API client', () => {
+  it('sends the stored token, JSON bodies and the query string without empty filters', async () => {
     signIn();
-    const { sent } = answer(200, { ok: true });
-    await expect(
-      apiFetch('/admin/p2p/transactions', { method: 'POST', body: { a: 1 }, query: { page: 0, email: '', status: 'REQUESTED' } }),
-    ).resolves.toEqual({ ok: true });
-    const [request] = sent;
-    expect(request?.url).toBe('/admin/p2p/transactions?page=0&status=REQUESTED');
-    const headers = new Headers(request?.init.headers);
-    expect(headers.get('Authorization')).toBe('Bearer tok');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(request?.init.body).toBe('{"a":1}');
+    const { sent } = answer(200, { items: [], total: 0, totalIsCapped: false, page: 0, limit: 10 });
+    await expect(answerOf(api.GET('/admin/p2p/transactions', { params: { query: { page: 0, email: '', status: 'REQUESTED' } } }))).resolves.toMatchObject({ total: 0 });
+    expect(sent[0]?.url).toBe('/admin/p2p/transactions?page=0&status=REQUESTED');
+    expect(sent[0]?.request.headers.get('Authorization')).toBe('Bearer tok');
+    const { sent: posted } = answer(200, { id: 'g' });
+    await answerOf(api.POST('/admin/roles/groups', { body: { name: 'Desk' } }));
+    expect(posted[0]?.request.headers.get('Content-Type')).toBe('application/json');
+    expect(posted[0]?.body).toBe('{"name":"Desk"}');
+  });
+
+  it('fills path parameters, encoded', async () => {
+    signIn();
+    const { sent } = answer(200, {});
+    await answerOf(api.GET('/admin/p2p/orderDisputes/{orderNumber}', { params: { path: { orderNumber: 'P2P 1/2' } } }));
+    expect(sent[0]?.url).toBe('/admin/p2p/orderDisputes/P2P%201%2F2');
   });
 
   it('prefers an explicit token (the pending 2FA token) and sends none when there is none', async () => {
     signIn();
     const { sent } = answer(200, {});
-    await apiFetch('/admin/verifyGauthOtp', { token: 'pending' });
-    expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer pending');
+    await answerOf(signInApi.POST('/admin/verifyGauthOtp', { body: { email: 'a@b.co', otpCode: '123456' }, headers: bearer('pending') }));
+    expect(sent[0]?.request.headers.get('Authorization')).toBe('Bearer pending');
     storage.clear();
-    await apiFetch('/admin/publicSettings');
-    expect(new Headers(sent[1]?.init.headers).has('Authorization')).toBe(false);
+    await answerOf(api.GET('/admin/publicSettings'));
+    expect(sent[1]?.request.headers.has('Authorization')).toBe(false);
   });
 
   it('turns an error body into a typed ApiRequestError', async () => {
     answer(400, {
       error: { code: 'VALIDATION_FAILED', message: 'Bad input', details: [{ field: 'email', message: 'is invalid' }] },
     });
-    const error = await apiFetch('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await answerOf(signInApi.POST('/auth/register', { body: { username: 'x', email: 'x', password: 'y' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
@@ -87,14 +96,14 @@ describe('apiFetch', () => {
 
   it('still throws a typed error when the body is not the error shape', async () => {
     answer(502);
-    await expect(apiFetch('/admin/x')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(answerOf(api.GET('/admin/publicSettings'))).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
   });
 
   it('on a 401 clears every session key and signs out', async () => {
     signIn();
     storage.setItem('consoleSettings', '{}');
     answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Session expired' } });
-    await expect(apiFetch('/admin/p2p/statistics')).rejects.toMatchObject({ status: 401 });
+    await expect(answerOf(api.GET('/admin/p2p/statistics'))).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledOnce();
     expect(storage.getItem('adminToken')).toBeNull();
     expect(storage.length).toBe(1);
@@ -103,7 +112,7 @@ describe('apiFetch', () => {
   it('leaves a sign-in call\'s 401 to the caller', async () => {
     signIn();
     answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } });
-    await expect(apiFetch('/admin/login', { method: 'POST', unauthorizedIsError: true })).rejects.toMatchObject({
+    await expect(answerOf(signInApi.POST('/admin/login', { body: { email: 'a@b.co', password: 'x' } }))).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
     expect(unauthorized).not.toHaveBeenCalled();
@@ -113,7 +122,7 @@ describe('apiFetch', () => {
   it('passes a 403 on as an error without signing out', async () => {
     signIn();
     answer(403, { error: { code: 'FORBIDDEN', message: 'Missing policy' } });
-    await expect(apiFetch('/admin/p2p/merchants')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(unauthorized).not.toHaveBeenCalled();
     expect(storage.getItem('adminToken')).toBe('tok');
   });
@@ -122,14 +131,14 @@ describe('apiFetch', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiFetch('/admin/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(answerOf(api.GET('/admin/publicSettings'))).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });
 
-describe('apiRequest', () => {
-  it('returns the body as the contract type', async () => {
+describe('answer', () => {
+  it('returns the body, typed from the OpenAPI document', async () => {
     answer(200, { exchangeName: 'E', passwordMinLength: 10 });
-    const settings = await apiRequest<{ exchangeName: string; passwordMinLength: number }>('/admin/publicSettings');
+    const settings = await answerOf(api.GET('/admin/publicSettings'));
     expect(settings.exchangeName).toBe('E');
   });
 });
@@ -141,12 +150,12 @@ describe('two-factor set-up requirement', () => {
     const restore = setTwoFactorSetupHandler(required);
     try {
       answer(403, { error: { code: 'TWO_FACTOR_SETUP_REQUIRED', message: 'Set up Google Authenticator first' } });
-      await expect(apiFetch('/admin/p2p/merchants')).rejects.toMatchObject({ status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' });
+      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' });
       expect(required).toHaveBeenCalledTimes(1);
       expect(storage.getItem('adminToken')).toBe('tok');
 
       answer(403, { error: { code: 'FORBIDDEN', message: 'Missing policy' } });
-      await expect(apiFetch('/admin/p2p/merchants')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
       expect(required).toHaveBeenCalledTimes(1);
     } finally {
       restore();

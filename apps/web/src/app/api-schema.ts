@@ -1,0 +1,4951 @@
+// Generated from the admin API's OpenAPI document by `npm run api-types -w apps/api`; do not edit.
+// A test fails when it no longer matches the routes (apps/api/src/cli/api-types.test.ts).
+export interface paths {
+    "/admin/accessRequests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    status?: "PENDING" | "APPROVED" | "REFUSED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decidedByName: string | null;
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REFUSED";
+                                username: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accessRequests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default support
+                         * @enum {string}
+                         */
+                        role?: "admin" | "support" | "finance" | "vendorsReadOnly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            email: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REFUSED";
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accessRequests/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            email: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REFUSED";
+                            username: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    actorId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    outcome?: "SUCCESS" | "FAILURE" | "DENIED";
+                    page?: number;
+                    startDate?: string;
+                    targetId?: string;
+                    targetType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                action: string;
+                                actorEmail: string | null;
+                                actorId: string | null;
+                                after: unknown;
+                                before: unknown;
+                                detail: string | null;
+                                id: number;
+                                ip: string | null;
+                                occurredAt: string;
+                                /** @enum {string} */
+                                outcome: "SUCCESS" | "FAILURE" | "DENIED";
+                                targetId: string | null;
+                                targetType: string | null;
+                                userAgent: string | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmPassword: string;
+                        newPassword: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lean/approveTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                        /** Format: uuid */
+                        transactionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            bankName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "AED" | "SAR";
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            failureReason: string | null;
+                            id: string;
+                            payerAccount: string;
+                            payerName: string;
+                            payerNameMatches: boolean;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lean/listTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "AED" | "SAR";
+                    endDate?: string;
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    startDate?: string;
+                    status?: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                bankName: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "AED" | "SAR";
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                decisionReason: string | null;
+                                failureReason: string | null;
+                                id: string;
+                                payerAccount: string;
+                                payerName: string;
+                                payerNameMatches: boolean;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lean/rejectTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                        /** Format: uuid */
+                        transactionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            bankName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "AED" | "SAR";
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            failureReason: string | null;
+                            id: string;
+                            payerAccount: string;
+                            payerName: string;
+                            payerNameMatches: boolean;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    isActive?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                email: string | null;
+                                id: string;
+                                name: string;
+                                role: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/listCloudWatchLogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        from: string;
+                        /** @default 1000 */
+                        limit?: number;
+                        /**
+                         * @default public-api
+                         * @enum {string}
+                         */
+                        logGroupName?: "public-api";
+                        to: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logDownloads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accessToken: string;
+                                id: string;
+                                isGAuthEnabled: boolean;
+                                name: string;
+                                /** @enum {string} */
+                                role: "superAdmin" | "admin" | "support" | "finance" | "vendorsReadOnly";
+                            };
+                            /** @enum {boolean} */
+                            result: true;
+                        } | {
+                            /** @enum {string} */
+                            reason: "IP_NOT_ALLOWED";
+                            /** @enum {boolean} */
+                            result: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            isGAuthEnabled: boolean;
+                            mustSetUp2fa: boolean;
+                            name: string;
+                            policies: string[];
+                            /** @enum {string} */
+                            role: "superAdmin" | "admin" | "support" | "finance" | "vendorsReadOnly";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/otp/gauth/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gAuthCode: string;
+                        loginPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/otp/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            qrcode: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                    isActive?: "true" | "false";
+                    isOnline?: "true" | "false";
+                    limit?: number;
+                    order?: "asc" | "desc";
+                    page?: number;
+                    search?: string;
+                    sort?: "createdAt" | "name" | "completedOrders";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                activeAds: number;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                /** @enum {string} */
+                                country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                                createdAt: string;
+                                email: string;
+                                id: string;
+                                isActive: boolean;
+                                isOnline: boolean;
+                                name: string;
+                                phone: string;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                        /** Format: email */
+                        email: string;
+                        name: string;
+                        phone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeAds: number;
+                            completedOrders: number;
+                            completionRate: number | null;
+                            /** @enum {string} */
+                            country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            isActive: boolean;
+                            isOnline: boolean;
+                            name: string;
+                            phone: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeAds: number;
+                            completedOrders: number;
+                            completionRate: number | null;
+                            /** @enum {string} */
+                            country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            isActive: boolean;
+                            isOnline: boolean;
+                            name: string;
+                            phone: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country?: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                        /** Format: email */
+                        email?: string;
+                        name?: string;
+                        phone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeAds: number;
+                            completedOrders: number;
+                            completionRate: number | null;
+                            /** @enum {string} */
+                            country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            isActive: boolean;
+                            isOnline: boolean;
+                            name: string;
+                            phone: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{id}/activateDeactivateMerchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeAds: number;
+                            completedOrders: number;
+                            completionRate: number | null;
+                            /** @enum {string} */
+                            country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            isActive: boolean;
+                            isOnline: boolean;
+                            name: string;
+                            phone: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{id}/onlineOfflineMerchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isOnline: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeAds: number;
+                            completedOrders: number;
+                            completionRate: number | null;
+                            /** @enum {string} */
+                            country: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            isActive: boolean;
+                            isOnline: boolean;
+                            name: string;
+                            phone: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/ads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    isActive?: "true" | "false";
+                    limit?: number;
+                    page?: number;
+                    side?: "BUY" | "SELL";
+                };
+                header?: never;
+                path: {
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                availableAmount: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                createdAt: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                id: string;
+                                isActive: boolean;
+                                maxLimit: string;
+                                merchantId: string;
+                                minLimit: string;
+                                paymentMethodIds: string[];
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                terms: string;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        availableAmount: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** @enum {string} */
+                        fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                        maxLimit: string;
+                        minLimit: string;
+                        paymentMethodIds: string[];
+                        price: string;
+                        /** @enum {string} */
+                        side: "BUY" | "SELL";
+                        /** @default  */
+                        terms?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/ads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        availableAmount?: string;
+                        /** @enum {string} */
+                        coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** @enum {string} */
+                        fiat?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                        maxLimit?: string;
+                        minLimit?: string;
+                        paymentMethodIds?: string[];
+                        price?: string;
+                        /** @enum {string} */
+                        side?: "BUY" | "SELL";
+                        terms?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/ads/{id}/activateDeactivateMerchantAds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/paymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    isActive?: "true" | "false";
+                    limit?: number;
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accountName: string;
+                                accountNumber: string;
+                                bankName: string | null;
+                                createdAt: string;
+                                id: string;
+                                isActive: boolean;
+                                label: string;
+                                merchantId: string;
+                                /** @enum {string} */
+                                type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountName: string;
+                        accountNumber: string;
+                        bankName?: string | null;
+                        label: string;
+                        /** @enum {string} */
+                        type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/paymentMethods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountName?: string;
+                        accountNumber?: string;
+                        bankName?: string | null;
+                        label?: string;
+                        /** @enum {string} */
+                        type?: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/paymentMethods/{id}/activateDeactivateMerchantPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orderDisputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    assigneeId?: string | "none";
+                    limit?: number;
+                    minAgeHours?: number;
+                    page?: number;
+                    sort?: "slaFirst" | "oldest" | "newest";
+                    status?: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED" | "ACTIVE" | "ALL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                ageSeconds: number;
+                                assigneeId: string | null;
+                                assigneeName: string | null;
+                                coin: string;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                fiat: string;
+                                fiatAmount: string;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                orderNumber: string;
+                                reason: string;
+                                /** @enum {string|null} */
+                                reasonCode: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER" | null;
+                                resolvedAt: string | null;
+                                resolvedBy: string | null;
+                                resolvedByName: string | null;
+                                slaBreached: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            slaHours: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orderDisputes/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                            dispute: {
+                                ageSeconds: number;
+                                assigneeId: string | null;
+                                assigneeName: string | null;
+                                coin: string;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                fiat: string;
+                                fiatAmount: string;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                orderNumber: string;
+                                reason: string;
+                                /** @enum {string|null} */
+                                reasonCode: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER" | null;
+                                resolvedAt: string | null;
+                                resolvedBy: string | null;
+                                resolvedByName: string | null;
+                                slaBreached: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                updatedAt: string;
+                            };
+                            notes: {
+                                authorId: string;
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            order: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            };
+                            seller: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                        /** @enum {string} */
+                        reasonCode?: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER";
+                        /** @enum {string} */
+                        status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                            dispute: {
+                                ageSeconds: number;
+                                assigneeId: string | null;
+                                assigneeName: string | null;
+                                coin: string;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                fiat: string;
+                                fiatAmount: string;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                orderNumber: string;
+                                reason: string;
+                                /** @enum {string|null} */
+                                reasonCode: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER" | null;
+                                resolvedAt: string | null;
+                                resolvedBy: string | null;
+                                resolvedByName: string | null;
+                                slaBreached: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                updatedAt: string;
+                            };
+                            notes: {
+                                authorId: string;
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            order: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            };
+                            seller: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orderDisputes/{orderNumber}/changeAssigner/{targetAdminId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                    targetAdminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                            dispute: {
+                                ageSeconds: number;
+                                assigneeId: string | null;
+                                assigneeName: string | null;
+                                coin: string;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                fiat: string;
+                                fiatAmount: string;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                orderNumber: string;
+                                reason: string;
+                                /** @enum {string|null} */
+                                reasonCode: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER" | null;
+                                resolvedAt: string | null;
+                                resolvedBy: string | null;
+                                resolvedByName: string | null;
+                                slaBreached: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                updatedAt: string;
+                            };
+                            notes: {
+                                authorId: string;
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            order: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            };
+                            seller: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orderDisputes/{orderNumber}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buyer: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                            dispute: {
+                                ageSeconds: number;
+                                assigneeId: string | null;
+                                assigneeName: string | null;
+                                coin: string;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                fiat: string;
+                                fiatAmount: string;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                orderNumber: string;
+                                reason: string;
+                                /** @enum {string|null} */
+                                reasonCode: "PAYMENT_CONFIRMED" | "PAYMENT_NOT_RECEIVED" | "WRONG_AMOUNT_PAID" | "BUYER_UNRESPONSIVE" | "SELLER_UNRESPONSIVE" | "FRAUD_SUSPECTED" | "MUTUAL_AGREEMENT" | "OTHER" | null;
+                                resolvedAt: string | null;
+                                resolvedBy: string | null;
+                                resolvedByName: string | null;
+                                slaBreached: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                updatedAt: string;
+                            };
+                            notes: {
+                                authorId: string;
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            order: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            };
+                            seller: {
+                                accountCreatedAt: string;
+                                completedOrders: number;
+                                completionRate: number | null;
+                                earlierDisputes: {
+                                    createdAt: string;
+                                    orderNumber: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                                    wonByThisParty: boolean | null;
+                                }[];
+                                email: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "CUSTOMER" | "MERCHANT";
+                                name: string;
+                                /** @enum {string} */
+                                role: "BUYER" | "SELLER";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    email?: string;
+                    endDate?: string;
+                    fiat?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    limit?: number;
+                    merchantId?: string;
+                    orderNumber?: string;
+                    page?: number;
+                    side?: "BUY" | "SELL";
+                    startDate?: string;
+                    status?: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/ordersReport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    email?: string;
+                    endDate?: string;
+                    fiat?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    format?: "json" | "csv";
+                    limit?: number;
+                    merchantId?: string;
+                    orderNumber?: string;
+                    page?: number;
+                    side?: "BUY" | "SELL";
+                    startDate?: string;
+                    status?: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                adId: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                completedAt: string | null;
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string;
+                                merchantName: string;
+                                orderNumber: string;
+                                price: string;
+                                /** @enum {string} */
+                                side: "BUY" | "SELL";
+                                /** @enum {string} */
+                                status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            sums: {
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                cryptoAmount: string;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                orders: number;
+                            }[];
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    days?: number;
+                    version?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ads: {
+                                active: number;
+                                total: number;
+                            };
+                            disputes: {
+                                inReview: number;
+                                open: number;
+                                slaBreached: number;
+                            };
+                            generatedAt: string;
+                            merchants: {
+                                active: number;
+                                online: number;
+                                total: number;
+                            };
+                            orders: {
+                                byStatus: {
+                                    count: number;
+                                    status: string;
+                                }[];
+                            };
+                            transactions: {
+                                byCoin: {
+                                    coin: string;
+                                    count: number;
+                                    cryptoAmount: string;
+                                }[];
+                                byFiat: {
+                                    count: number;
+                                    fiat: string;
+                                    fiatAmount: string;
+                                }[];
+                                byStatus: {
+                                    count: number;
+                                    status: string;
+                                }[];
+                                pendingWithdrawals: number;
+                                perDay: {
+                                    coin: string;
+                                    count: number;
+                                    cryptoAmount: string;
+                                    day: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    cryptoAmountEnd?: string;
+                    cryptoAmountStart?: string;
+                    customerId?: string;
+                    email?: string;
+                    endDate?: string;
+                    fiat?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    fiatAmountEnd?: string;
+                    fiatAmountStart?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    status?: "REQUESTED" | "APPROVED" | "REJECTED" | "ALL";
+                    transactionNumber?: string;
+                    type?: "BUY" | "SELL";
+                    withdrawalStatus?: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                createdAt: string;
+                                cryptoAmount: string;
+                                customerEmail: string;
+                                customerId: string;
+                                customerName: string;
+                                decidedAt: string | null;
+                                decidedBy: string | null;
+                                decidedByName: string | null;
+                                /** @enum {string} */
+                                fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                fiatAmount: string;
+                                id: string;
+                                merchantId: string | null;
+                                merchantName: string | null;
+                                price: string;
+                                rejectReason: string | null;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPROVED" | "REJECTED";
+                                transactionNumber: string;
+                                /** @enum {string} */
+                                type: "BUY" | "SELL";
+                                withdrawalDecidedAt: string | null;
+                                withdrawalDecidedBy: string | null;
+                                withdrawalDecidedByName: string | null;
+                                withdrawalNote: string | null;
+                                /** @enum {string|null} */
+                                withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantId: string | null;
+                            merchantName: string | null;
+                            price: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "REJECTED";
+                            transactionNumber: string;
+                            /** @enum {string} */
+                            type: "BUY" | "SELL";
+                            withdrawalDecidedAt: string | null;
+                            withdrawalDecidedBy: string | null;
+                            withdrawalDecidedByName: string | null;
+                            withdrawalNote: string | null;
+                            /** @enum {string|null} */
+                            withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantId: string | null;
+                            merchantName: string | null;
+                            price: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "REJECTED";
+                            transactionNumber: string;
+                            /** @enum {string} */
+                            type: "BUY" | "SELL";
+                            withdrawalDecidedAt: string | null;
+                            withdrawalDecidedBy: string | null;
+                            withdrawalDecidedByName: string | null;
+                            withdrawalNote: string | null;
+                            /** @enum {string|null} */
+                            withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions/{id}/approveWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantId: string | null;
+                            merchantName: string | null;
+                            price: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "REJECTED";
+                            transactionNumber: string;
+                            /** @enum {string} */
+                            type: "BUY" | "SELL";
+                            withdrawalDecidedAt: string | null;
+                            withdrawalDecidedBy: string | null;
+                            withdrawalDecidedByName: string | null;
+                            withdrawalNote: string | null;
+                            /** @enum {string|null} */
+                            withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantId: string | null;
+                            merchantName: string | null;
+                            price: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "REJECTED";
+                            transactionNumber: string;
+                            /** @enum {string} */
+                            type: "BUY" | "SELL";
+                            withdrawalDecidedAt: string | null;
+                            withdrawalDecidedBy: string | null;
+                            withdrawalDecidedByName: string | null;
+                            withdrawalNote: string | null;
+                            /** @enum {string|null} */
+                            withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/transactions/{id}/rejectWithdrawal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decidedByName: string | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantId: string | null;
+                            merchantName: string | null;
+                            price: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "REQUESTED" | "APPROVED" | "REJECTED";
+                            transactionNumber: string;
+                            /** @enum {string} */
+                            type: "BUY" | "SELL";
+                            withdrawalDecidedAt: string | null;
+                            withdrawalDecidedBy: string | null;
+                            withdrawalDecidedByName: string | null;
+                            withdrawalNote: string | null;
+                            /** @enum {string|null} */
+                            withdrawalStatus: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED" | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/activateDeactivatePaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            iconUrl: string | null;
+                            id: string;
+                            isActive: boolean;
+                            limits: {
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                createdAt: string;
+                                fee: string;
+                                feePercentage: string;
+                                id: string;
+                                isActive: boolean;
+                                maxDeposit: string;
+                                minBuyLimitInUsd: string;
+                                minDeposit: string;
+                                paymentMethodId: string;
+                                processingTime: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT" | "WITHDRAWAL";
+                                updatedAt: string;
+                            }[];
+                            name: string;
+                            onRamp: boolean;
+                            /** @enum {string} */
+                            paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/createPaymentMethodLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                        fee: string;
+                        feePercentage: string;
+                        /** @default true */
+                        isActive?: boolean;
+                        maxDeposit: string;
+                        minBuyLimitInUsd: string;
+                        minDeposit: string;
+                        /** Format: uuid */
+                        paymentMethodId: string;
+                        processingTime: string;
+                        /** @enum {string} */
+                        type: "DEPOSIT" | "WITHDRAWAL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            createdAt: string;
+                            fee: string;
+                            feePercentage: string;
+                            id: string;
+                            isActive: boolean;
+                            maxDeposit: string;
+                            minBuyLimitInUsd: string;
+                            minDeposit: string;
+                            paymentMethodId: string;
+                            processingTime: string;
+                            /** @enum {string} */
+                            type: "DEPOSIT" | "WITHDRAWAL";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/createPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        iconUrl?: string | null;
+                        name: string;
+                        /** @default false */
+                        onRamp?: boolean;
+                        /** @enum {string} */
+                        paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            iconUrl: string | null;
+                            id: string;
+                            isActive: boolean;
+                            limits: {
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                createdAt: string;
+                                fee: string;
+                                feePercentage: string;
+                                id: string;
+                                isActive: boolean;
+                                maxDeposit: string;
+                                minBuyLimitInUsd: string;
+                                minDeposit: string;
+                                paymentMethodId: string;
+                                processingTime: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT" | "WITHDRAWAL";
+                                updatedAt: string;
+                            }[];
+                            name: string;
+                            onRamp: boolean;
+                            /** @enum {string} */
+                            paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/listPaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    isActive?: "true" | "false";
+                    limit?: number;
+                    onRamp?: "true" | "false";
+                    order?: "asc" | "desc";
+                    page?: number;
+                    paymentType?: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                    search?: string;
+                    sort?: "name" | "createdAt";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                description: string;
+                                iconUrl: string | null;
+                                id: string;
+                                isActive: boolean;
+                                limits: {
+                                    /** @enum {string} */
+                                    country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                    createdAt: string;
+                                    fee: string;
+                                    feePercentage: string;
+                                    id: string;
+                                    isActive: boolean;
+                                    maxDeposit: string;
+                                    minBuyLimitInUsd: string;
+                                    minDeposit: string;
+                                    paymentMethodId: string;
+                                    processingTime: string;
+                                    /** @enum {string} */
+                                    type: "DEPOSIT" | "WITHDRAWAL";
+                                    updatedAt: string;
+                                }[];
+                                name: string;
+                                onRamp: boolean;
+                                /** @enum {string} */
+                                paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/updatePaymentMethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        iconUrl?: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name?: string;
+                        onRamp?: boolean;
+                        /** @enum {string} */
+                        paymentType?: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            description: string;
+                            iconUrl: string | null;
+                            id: string;
+                            isActive: boolean;
+                            limits: {
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                createdAt: string;
+                                fee: string;
+                                feePercentage: string;
+                                id: string;
+                                isActive: boolean;
+                                maxDeposit: string;
+                                minBuyLimitInUsd: string;
+                                minDeposit: string;
+                                paymentMethodId: string;
+                                processingTime: string;
+                                /** @enum {string} */
+                                type: "DEPOSIT" | "WITHDRAWAL";
+                                updatedAt: string;
+                            }[];
+                            name: string;
+                            onRamp: boolean;
+                            /** @enum {string} */
+                            paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/updatePaymentMethodsLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                        fee?: string;
+                        feePercentage?: string;
+                        /** Format: uuid */
+                        id: string;
+                        isActive?: boolean;
+                        maxDeposit?: string;
+                        minBuyLimitInUsd?: string;
+                        minDeposit?: string;
+                        processingTime?: string;
+                        /** @enum {string} */
+                        type?: "DEPOSIT" | "WITHDRAWAL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            createdAt: string;
+                            fee: string;
+                            feePercentage: string;
+                            id: string;
+                            isActive: boolean;
+                            maxDeposit: string;
+                            minBuyLimitInUsd: string;
+                            minDeposit: string;
+                            paymentMethodId: string;
+                            processingTime: string;
+                            /** @enum {string} */
+                            type: "DEPOSIT" | "WITHDRAWAL";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    id: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            policies: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/publicSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            exchangeName: string;
+                            passwordMinLength: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral/actionLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    rewardId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                action: "CREATE" | "APPROVE" | "HOLD" | "REJECT" | "DISBURSE";
+                                admin: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                createdAt: string;
+                                /** @enum {string|null} */
+                                fromStatus: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED" | null;
+                                id: string;
+                                reason: string | null;
+                                /** @enum {string} */
+                                toStatus: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral/actionOnReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "APPROVE" | "HOLD" | "REJECT";
+                        reason?: string;
+                        /** Format: uuid */
+                        rewardId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            disbursedAt: string | null;
+                            disbursedBy: string | null;
+                            disbursedByName: string | null;
+                            id: string;
+                            referee: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            referrer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
+                            statusReason: string | null;
+                            /** @enum {string} */
+                            trigger: "SIGN_UP" | "KYC_VERIFIED" | "FIRST_TRADE" | "TRADE_COMMISSION";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral/refereeRewardRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    endAt?: string;
+                    pageNo?: number;
+                    pageSize?: number;
+                    rewardStatus?: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
+                    search?: string;
+                    startAt?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                createdAt: string;
+                                disbursedAt: string | null;
+                                disbursedBy: string | null;
+                                disbursedByName: string | null;
+                                id: string;
+                                referee: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                referrer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                status: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
+                                statusReason: string | null;
+                                /** @enum {string} */
+                                trigger: "SIGN_UP" | "KYC_VERIFIED" | "FIRST_TRADE" | "TRADE_COMMISSION";
+                                updatedAt: string;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral/referrerCommission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    pageNo?: number;
+                    pageSize?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                approvedAmount: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                disbursedAmount: string;
+                                lastRewardAt: string;
+                                pendingAmount: string;
+                                referees: number;
+                                referrer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                rejectedAmount: string;
+                                rewards: number;
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/referral/rewardDisburse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        rewardId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            disbursedAt: string | null;
+                            disbursedBy: string | null;
+                            disbursedByName: string | null;
+                            id: string;
+                            referee: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            referrer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            status: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
+                            statusReason: string | null;
+                            /** @enum {string} */
+                            trigger: "SIGN_UP" | "KYC_VERIFIED" | "FIRST_TRADE" | "TRADE_COMMISSION";
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/remittance/getCddBeneficiaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    pageNo?: number;
+                    pageSize?: number;
+                    riskLevel?: "LOW" | "MEDIUM" | "HIGH";
+                    search?: string;
+                    status?: "PENDING_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accountNumber: string;
+                                bankName: string;
+                                country: string;
+                                createdAt: string;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                fullName: string;
+                                id: string;
+                                purpose: string;
+                                relationship: string;
+                                reviewedAt: string | null;
+                                reviewedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reviewReason: string | null;
+                                /** @enum {string} */
+                                riskLevel: "LOW" | "MEDIUM" | "HIGH";
+                                /** @enum {string} */
+                                status: "PENDING_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED";
+                            }[];
+                            pageNo: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/remittance/updateCddBeneficiary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        beneficiaryId: string;
+                        reason?: string;
+                        /** @enum {string} */
+                        status: "APPROVED" | "REJECTED" | "INFO_REQUESTED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            bankName: string;
+                            country: string;
+                            createdAt: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            fullName: string;
+                            id: string;
+                            purpose: string;
+                            relationship: string;
+                            reviewedAt: string | null;
+                            reviewedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            reviewReason: string | null;
+                            /** @enum {string} */
+                            riskLevel: "LOW" | "MEDIUM" | "HIGH";
+                            /** @enum {string} */
+                            status: "PENDING_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                description: string;
+                                id: string;
+                                isBuiltin: boolean;
+                                isSuper: boolean;
+                                members: number;
+                                name: string;
+                                policies: string[];
+                                require2fa: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        description?: string;
+                        name: string;
+                        /** @default false */
+                        require2fa?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            isBuiltin: boolean;
+                            isSuper: boolean;
+                            members: number;
+                            name: string;
+                            policies: string[];
+                            require2fa: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string;
+                        name?: string;
+                        require2fa?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            isBuiltin: boolean;
+                            isSuper: boolean;
+                            members: number;
+                            name: string;
+                            policies: string[];
+                            require2fa: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/groups/{id}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            id: string;
+                            isBuiltin: boolean;
+                            isSuper: boolean;
+                            members: number;
+                            name: string;
+                            policies: string[];
+                            require2fa: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                area: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/users/{adminId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adminId: string;
+                            effectivePolicies: string[];
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ownPolicies: string[];
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/users/{adminId}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        groupIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adminId: string;
+                            effectivePolicies: string[];
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ownPolicies: string[];
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roles/users/{adminId}/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adminId: string;
+                            effectivePolicies: string[];
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            ownPolicies: string[];
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subAdmins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    isActive?: "true" | "false";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                email: string;
+                                groups: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                id: string;
+                                invitationPending: boolean;
+                                isActive: boolean;
+                                isGAuthEnabled: boolean;
+                                lastSeenAt: string | null;
+                                name: string;
+                                role: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        groupIds: string[];
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            id: string;
+                            invitationPending: boolean;
+                            isActive: boolean;
+                            isGAuthEnabled: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subAdmins/{adminId}/activateDeactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        isActive: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            id: string;
+                            invitationPending: boolean;
+                            isActive: boolean;
+                            isGAuthEnabled: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subAdmins/{adminId}/resendInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            email: string;
+                            groups: {
+                                id: string;
+                                name: string;
+                            }[];
+                            id: string;
+                            invitationPending: boolean;
+                            isActive: boolean;
+                            isGAuthEnabled: boolean;
+                            lastSeenAt: string | null;
+                            name: string;
+                            role: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subAdmins/{adminId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    adminId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                expiresAt: string;
+                                id: string;
+                                ip: string;
+                                isCurrent: boolean;
+                                /** @enum {string} */
+                                kind: "pending" | "full";
+                                lastSeenAt: string;
+                                userAgent: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user/disableGauth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gAuthCode: string;
+                        loginPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/admin/verifyGauthOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        otpCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                accessToken: string;
+                                id: string;
+                                isGAuthEnabled: boolean;
+                                name: string;
+                                /** @enum {string} */
+                                role: "superAdmin" | "admin" | "support" | "finance" | "vendorsReadOnly";
+                            };
+                            /** @enum {boolean} */
+                            result: true;
+                        } | {
+                            /** @enum {string} */
+                            reason: "IP_NOT_ALLOWED";
+                            /** @enum {boolean} */
+                            result: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        password: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "PENDING";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/setPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and every migration is applied */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reason: string;
+                            /** @enum {string} */
+                            status: "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

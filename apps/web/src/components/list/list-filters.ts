@@ -1,0 +1,109 @@
+import type { ListDefaults } from '../use-url-list-state.ts';
+
+/**
+ * A list's filters, declared once: the URL state, the filter bar and the API query all derive from
+ * this. `Q` is the list call's query type from the OpenAPI document, so a key or a choice the API
+ * does not take fails type checking.
+ */
+interface FieldBase<Q> {
+  /** The query parameter (the first of a pair for ranges). */
+  key: keyof Q & string;
+  /** i18n key of the label. */
+  label: string;
+  /** Folded under "More filters" until opened (or until one of them holds a value). */
+  more?: boolean;
+  /** i18n key of a tooltip beside the label. */
+  hint?: string;
+  /** The control's test id when it is not `filter-<key>`. */
+  testId?: string;
+}
+
+type Common = { label: string; more?: boolean; hint?: string; testId?: string };
+
+export type FilterField<Q> =
+  | (FieldBase<Q> & {
+      kind: 'choice';
+      values: readonly string[];
+      /** The value when the URL says nothing; a choice with a default cannot be cleared. */
+      defaultValue?: string;
+      /** How a value reads: an i18n key, or the value itself when omitted (coins, currencies). */
+      valueLabel?: (value: string) => string;
+    })
+  | (FieldBase<Q> & {
+      kind: 'text';
+      max?: number;
+      /** A value the API would refuse stays in the form with this message (i18n key) instead. */
+      pattern?: { rule: RegExp; message: string };
+      lowercase?: boolean;
+    })
+  | (FieldBase<Q> & { kind: 'range' | 'dates'; to: keyof Q & string; pattern?: { rule: RegExp; message: string } })
+  /** One box that searches several columns (name, e-mail, number), applied on Enter. */
+  | (FieldBase<Q> & { kind: 'search'; placeholder: string });
+
+export interface ListFilters<Q> {
+  fields: readonly FilterField<Q>[];
+  /** Every query key a field writes, in order. */
+  keys: readonly (keyof Q & string)[];
+  defaults: ListDefaults<Record<string, string | undefined>>;
+}
+
+type ChoiceOf<Q, K extends keyof Q> = Exclude<Q[K], undefined> & string;
+
+/** Field constructors checked against the query type `Q` of the list's API call. */
+export function filterFields<Q>() {
+  return {
+    choice: <K extends keyof Q & string>(
+      key: K,
+      values: readonly ChoiceOf<Q, K>[],
+      options: Common & { defaultValue?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string },
+    ): FilterField<Q> => ({ kind: 'choice', key, values, ...options }),
+    text: <K extends keyof Q & string>(
+      key: K,
+      options: Common & { max?: number; pattern?: { rule: RegExp; message: string }; lowercase?: boolean },
+    ): FilterField<Q> => ({ kind: 'text', key, ...options }),
+    range: <K extends keyof Q & string>(key: K, to: keyof Q & string, options: Common & { pattern: { rule: RegExp; message: string } }): FilterField<Q> => ({
+      kind: 'range',
+      key,
+      to,
+      ...options,
+    }),
+    dates: <K extends keyof Q & string>(key: K, to: keyof Q & string, options: Common): FilterField<Q> => ({
+      kind: 'dates',
+      key,
+      to,
+      ...options,
+    }),
+    search: <K extends keyof Q & string>(key: K, options: Common & { placeholder: string }): FilterField<Q> => ({ kind: 'search', key, ...options }),
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Collects the declaration into what the URL state needs: keys, defaults and accepted values. */
+export function defineFilters<Q>(fields: readonly FilterField<Q>[], options: { limit?: number; pageSizes?: readonly number[] } = {}): ListFilters<Q> {
+  const keys = fields.flatMap((field) => (field.kind === 'range' || field.kind === 'dates' ? [field.key, field.to] : [field.key]));
+  const filters: Record<string, string | undefined> = Object.fromEntries(keys.map((key) => [key, undefined]));
+  const allowed: Record<string, readonly string[]> = {};
+  const accepts: Record<string, (value: string) => boolean> = {};
+  for (const field of fields) {
+    if (field.kind === 'choice') {
+      filters[field.key] = field.defaultValue;
+      allowed[field.key] = field.values;
+    }
+    // A hand-edited date that is no date falls back to "no filter" rather than a refusal.
+    if (field.kind === 'dates') accepts[field.key] = accepts[field.to] = (value) => DAY.test(value);
+  }
+  return { fields, keys, defaults: { filters, allowed, accepts, ...options } };
+}
+
+/**
+ * The API query of a list state. The one cast of the list engine: every value came through
+ * `parseListState`, which kept only the declared keys and, for choices, only the declared values.
+ */
+export function apiQueryOf<Q>(_filters: ListFilters<Q>, state: { filters: Record<string, string | undefined>; page: number; limit: number; sort?: string | undefined; order?: string | undefined }): Q {
+  const query: Record<string, string | number | undefined> = { ...state.filters, page: state.page, limit: state.limit };
+  if (state.sort !== undefined) query.sort = state.sort;
+  if (state.order !== undefined) query.order = state.order;
+  return query as Q;
+}
+
