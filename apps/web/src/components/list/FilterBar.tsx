@@ -97,7 +97,7 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
           <Col {...col} key={field.key}>
             <Form.Item name={name} label={label} tooltip={tooltip}>
               <Select
-                allowClear={field.defaultValue === undefined}
+                allowClear={field.initial === undefined}
                 placeholder={t('common.any')}
                 data-testid={testIdOf(field.key)}
                 options={field.values.map((value) => ({ value, label: field.valueLabel ? t(field.valueLabel(value)) : value }))}

@@ -25,7 +25,7 @@ export type FilterField<Q> =
       kind: 'choice';
       values: readonly string[];
       /** The value when the URL says nothing; a choice with a default cannot be cleared. */
-      defaultValue?: string;
+      initial?: string;
       /** How a value reads: an i18n key, or the value itself when omitted (coins, currencies). */
       valueLabel?: (value: string) => string;
     })
@@ -55,7 +55,7 @@ export function filterFields<Q>() {
     choice: <K extends keyof Q & string>(
       key: K,
       values: readonly ChoiceOf<Q, K>[],
-      options: Common & { defaultValue?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string },
+      options: Common & { initial?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string },
     ): FilterField<Q> => ({ kind: 'choice', key, values, ...options }),
     text: <K extends keyof Q & string>(
       key: K,
@@ -87,7 +87,7 @@ export function defineFilters<Q>(fields: readonly FilterField<Q>[], options: { l
   const accepts: Record<string, (value: string) => boolean> = {};
   for (const field of fields) {
     if (field.kind === 'choice') {
-      filters[field.key] = field.defaultValue;
+      filters[field.key] = field.initial;
       allowed[field.key] = field.values;
     }
     // A hand-edited date that is no date falls back to "no filter" rather than a refusal.

@@ -15,7 +15,7 @@ export const transactionFilters = defineFilters<TransactionQuery>(
     f.choice('status', [...TRANSACTION_STATUSES, 'ALL'], {
       label: 'transactions.filters.status',
       // The spec's default; "any status" is ALL, since an absent status means REQUESTED.
-      defaultValue: 'REQUESTED',
+      initial: 'REQUESTED',
       valueLabel: (status) => (status === 'ALL' ? 'transactions.filters.allStatuses' : `status.${status}`),
     }),
     f.choice('type', TRANSACTION_TYPES, { label: 'transactions.filters.type', valueLabel: (type) => `transactions.type.${type}` }),
