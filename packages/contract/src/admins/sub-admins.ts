@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../auth/credentials.ts';
+import { newPasswordSchema } from '../auth/credential-schemas.ts';
+import { SET_PASSWORD_TOKEN_MAX, SET_PASSWORD_TOKEN_MIN } from '../auth/credentials.ts';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
+import { SUB_ADMIN_EMAIL_MAX, SUB_ADMIN_GROUPS_MAX, SUB_ADMIN_LIST_LIMIT_MAX, SUB_ADMIN_NAME_MAX, SUB_ADMIN_NAME_MIN } from './sub-admin-rules.ts';
 
 export const subAdminSchema = z.object({
   id: z.string(),
@@ -17,10 +20,10 @@ export const subAdminSchema = z.object({
 export type SubAdmin = z.infer<typeof subAdminSchema>;
 
 export const listSubAdminsQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   isActive: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(2000).default(2000),
+  limit: z.coerce.number().int().min(1).max(SUB_ADMIN_LIST_LIMIT_MAX).default(SUB_ADMIN_LIST_LIMIT_MAX),
 });
 export const subAdminListSchema = z.object({
   items: z.array(subAdminSchema),
@@ -31,9 +34,9 @@ export const subAdminListSchema = z.object({
 });
 
 export const inviteSubAdminSchema = z.object({
-  name: z.string().trim().min(2).max(80),
-  email: z.string().trim().toLowerCase().email().max(254),
-  groupIds: z.array(z.string().uuid()).min(1, 'choose at least one group').max(50),
+  name: z.string().trim().min(SUB_ADMIN_NAME_MIN).max(SUB_ADMIN_NAME_MAX),
+  email: z.string().trim().toLowerCase().email().max(SUB_ADMIN_EMAIL_MAX),
+  groupIds: z.array(z.string().uuid()).min(1, 'choose at least one group').max(SUB_ADMIN_GROUPS_MAX),
 });
 export type InviteSubAdmin = z.infer<typeof inviteSubAdminSchema>;
 
@@ -42,7 +45,7 @@ export const setSubAdminActiveSchema = z.object({ isActive: z.boolean() });
 
 /** The one-time link's token and the new password (public: the invitee has no session yet). */
 export const setPasswordSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: z.string().min(SET_PASSWORD_TOKEN_MIN).max(SET_PASSWORD_TOKEN_MAX),
   password: newPasswordSchema,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './credentials.ts';
-import { roleSchema } from './session.ts';
+import { emailSchema, newPasswordSchema } from './credential-schemas.ts';
+import { ACCESS_REQUEST_STATUSES, APPROVABLE_ROLES, DEFAULT_APPROVED_ROLE, type AccessRequestStatus } from './access-request-rules.ts';
 
 /** `/signup` files an access request; a super admin must approve it before the account can sign in. */
 export const registerRequestSchema = z.object({
@@ -13,8 +13,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ status: z.literal('PENDING') });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const accessRequestStatusSchema = z.enum(['PENDING', 'APPROVED', 'REFUSED']);
-export type AccessRequestStatus = z.infer<typeof accessRequestStatusSchema>;
+// The list lives in access-request-rules.ts (no zod, for the console); the type is re-exported for the API's imports.
+export type { AccessRequestStatus };
+export const accessRequestStatusSchema = z.enum(ACCESS_REQUEST_STATUSES);
 
 export const accessRequestSchema = z.object({
   id: z.string(),
@@ -43,7 +44,7 @@ export const accessRequestListSchema = z.object({
 });
 
 export const approveAccessRequestSchema = z.object({
-  role: roleSchema.exclude(['superAdmin']).default('support'),
+  role: z.enum(APPROVABLE_ROLES).default(DEFAULT_APPROVED_ROLE),
 });
 
 export const accessRequestIdParamsSchema = z.object({ id: z.string().uuid() });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { currentPasswordSchema, emailSchema, newPasswordSchema, otpCodeSchema } from './credentials.ts';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, otpCodeSchema } from './credential-schemas.ts';
+import { PASSWORD_MAX_LENGTH } from './credentials.ts';
+import { ROLES, type Role } from './roles.ts';
 
-export const roleSchema = z.enum(['superAdmin', 'admin', 'support', 'finance', 'vendorsReadOnly']);
-export type Role = z.infer<typeof roleSchema>;
+// The list lives in roles.ts (no zod, for the console); the type is re-exported for the API's imports.
+export type { Role };
+export const roleSchema = z.enum(ROLES);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -64,7 +67,7 @@ export const changePasswordRequestSchema = z
   .object({
     password: currentPasswordSchema,
     newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(256),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],

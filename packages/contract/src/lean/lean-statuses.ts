@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Without zod, so the console can import the lists for the price of the values.
 
 /**
  * A LEAN (open-banking) deposit. PENDING: the customer started the payment at the bank and LEAN has
@@ -8,9 +8,15 @@ import { z } from 'zod';
  * or LEAN failed the payment. Only AWAITING_APPROVAL takes a decision.
  */
 export const LEAN_STATUSES = ['PENDING', 'AWAITING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const;
-export const leanStatusSchema = z.enum(LEAN_STATUSES);
-export type LeanStatus = z.infer<typeof leanStatusSchema>;
+export type LeanStatus = (typeof LEAN_STATUSES)[number];
+/** The one status a decision can be taken from. */
+export const LEAN_DECIDABLE_STATUS = 'AWAITING_APPROVAL' satisfies LeanStatus;
 
 /** LEAN runs in the Gulf: the currencies its deposits come in. */
 export const LEAN_CURRENCIES = ['AED', 'SAR'] as const;
 export type LeanCurrency = (typeof LEAN_CURRENCIES)[number];
+
+/** A rejection says why (3 to 500 characters, trimmed); an approval may carry a note. */
+export const LEAN_REASON_MIN = 3;
+export const LEAN_REASON_MAX = 500;
+export const LEAN_NOTES_MAX = 500;

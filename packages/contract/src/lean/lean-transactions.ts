@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
-import { LEAN_CURRENCIES, LEAN_STATUSES, leanStatusSchema } from './lean-statuses.ts';
+import { LEAN_CURRENCIES, LEAN_DECIDABLE_STATUS, LEAN_NOTES_MAX, LEAN_REASON_MAX, LEAN_REASON_MIN, LEAN_STATUSES } from './lean-statuses.ts';
 
 /** PostgreSQL text cannot hold a NUL character: refused here as bad input rather than failing in SQL. */
 const noNul = [(text: string) => !text.includes('\u0000'), 'must not contain a NUL character'] as const;
 
+export const leanStatusSchema = z.enum(LEAN_STATUSES);
 export const leanCurrencySchema = z.enum(LEAN_CURRENCIES);
 
 /** `status` defaults to the operator's queue, AWAITING_APPROVAL; 'ALL' lifts the status filter. */
 export const listLeanTransactionsQuerySchema = z.object({
   ...pageQuerySchema,
-  status: z.enum([...LEAN_STATUSES, 'ALL']).default('AWAITING_APPROVAL'),
+  status: z.enum([...LEAN_STATUSES, 'ALL']).default(LEAN_DECIDABLE_STATUS),
   /** Part of the reference or of the customer's e-mail; case-insensitive. */
-  search: z.string().trim().max(100).refine(...noNul).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).refine(...noNul).optional(),
   currency: leanCurrencySchema.optional(),
   /** Creation time; a plain day includes all of it. */
   startDate: queryDate.optional(),
@@ -52,9 +54,9 @@ export const leanTransactionListSchema = listResponseSchema(leanTransactionSchem
 
 export const approveLeanTransactionSchema = z.object({
   transactionId: z.string().uuid(),
-  notes: z.string().trim().max(500).refine(...noNul).optional(),
+  notes: z.string().trim().max(LEAN_NOTES_MAX).refine(...noNul).optional(),
 });
 export const rejectLeanTransactionSchema = z.object({
   transactionId: z.string().uuid(),
-  reason: z.string().trim().min(3, 'must be at least 3 characters').max(500).refine(...noNul),
+  reason: z.string().trim().min(LEAN_REASON_MIN, `must be at least ${LEAN_REASON_MIN} characters`).max(LEAN_REASON_MAX).refine(...noNul),
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { isStorableDate, isoDateOrDateTime } from '../platform/dates.ts';
-import { logGroupSchema } from './log-groups.ts';
+import { LOG_GROUPS } from './log-groups.ts';
 import { DEFAULT_LOG_LINES, MAX_LOG_LINES, MAX_LOG_RANGE_DAYS } from './log-limits.ts';
 
 export { DEFAULT_LOG_LINES, MAX_LOG_LINES, MAX_LOG_RANGE_DAYS };
 
 const DAY_MS = 86_400_000;
+
+export const logGroupSchema = z.enum(LOG_GROUPS);
 
 /** The contract's one date rule: a day or a date-time PostgreSQL can store. */
 const dayOrInstant = isoDateOrDateTime;

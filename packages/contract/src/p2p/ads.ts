@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { AD_PAYMENT_METHODS_MAX, AD_SIDES, AD_TERMS_MAX, type AdSide } from './merchant-rules.ts';
 import { coinSchema, compareDecimal, fiatSchema, positiveCryptoSchema, positiveFiatSchema } from './money.ts';
 
-export const adSideSchema = z.enum(['BUY', 'SELL']);
-export type AdSide = z.infer<typeof adSideSchema>;
+// The list lives in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
+export { AD_SIDES };
+export type { AdSide };
+
+export const adSideSchema = z.enum(AD_SIDES);
 
 export const merchantAdSchema = z.object({
   id: z.string(),
@@ -34,8 +38,8 @@ const adFields = {
   maxLimit: positiveFiatSchema,
   /** Crypto the ad can still trade. */
   availableAmount: positiveCryptoSchema,
-  paymentMethodIds: z.array(z.string().uuid()).min(1, 'choose at least one payment method').max(10),
-  terms: z.string().trim().max(2000),
+  paymentMethodIds: z.array(z.string().uuid()).min(1, 'choose at least one payment method').max(AD_PAYMENT_METHODS_MAX),
+  terms: z.string().trim().max(AD_TERMS_MAX),
 };
 
 const limitsInOrder = (b: { minLimit?: string; maxLimit?: string }) =>

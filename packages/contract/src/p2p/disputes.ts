@@ -1,32 +1,25 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import {
+  DISPUTE_MIN_AGE_HOURS_MAX,
+  DISPUTE_NOTE_MAX,
+  DISPUTE_SORTS,
+  DISPUTE_STATUSES,
+  DISPUTE_TRANSITIONS,
+  FINAL_DISPUTE_STATUSES,
+  OPEN_DISPUTE_STATUSES,
+  RESOLUTION_REASON_CODES,
+  isFinalDisputeStatus,
+  type DisputeStatus,
+  type ResolutionReasonCode,
+} from './dispute-statuses.ts';
 import { p2pOrderSchema } from './orders.ts';
 
-export const DISPUTE_STATUSES = ['OPEN', 'IN_REVIEW', 'RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'] as const;
+// The lists live in dispute-statuses.ts (no zod, for the console); re-exported for the API's imports.
+export { DISPUTE_STATUSES, DISPUTE_TRANSITIONS, FINAL_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES, RESOLUTION_REASON_CODES };
+export type { DisputeStatus, ResolutionReasonCode };
+
 export const disputeStatusSchema = z.enum(DISPUTE_STATUSES);
-export type DisputeStatus = z.infer<typeof disputeStatusSchema>;
-export const OPEN_DISPUTE_STATUSES: readonly DisputeStatus[] = ['OPEN', 'IN_REVIEW'];
-export const FINAL_DISPUTE_STATUSES: readonly DisputeStatus[] = ['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'];
-
-/** Which status may follow which: anything else is a 409. */
-export const DISPUTE_TRANSITIONS: Record<DisputeStatus, readonly DisputeStatus[]> = {
-  OPEN: ['IN_REVIEW', 'CANCELLED'],
-  IN_REVIEW: ['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'],
-  RESOLVED_BUYER: [],
-  RESOLVED_SELLER: [],
-  CANCELLED: [],
-};
-
-export const RESOLUTION_REASON_CODES = [
-  'PAYMENT_CONFIRMED',
-  'PAYMENT_NOT_RECEIVED',
-  'WRONG_AMOUNT_PAID',
-  'BUYER_UNRESPONSIVE',
-  'SELLER_UNRESPONSIVE',
-  'FRAUD_SUSPECTED',
-  'MUTUAL_AGREEMENT',
-  'OTHER',
-] as const;
 export const resolutionReasonCodeSchema = z.enum(RESOLUTION_REASON_CODES);
 
 export const disputeSchema = z.object({
@@ -59,8 +52,8 @@ export const listDisputesQuerySchema = z.object({
   status: z.enum([...DISPUTE_STATUSES, 'ACTIVE', 'ALL']).default('ACTIVE'),
   assigneeId: z.union([z.string().uuid(), z.literal('none')]).optional(),
   /** 'slaFirst': breached first, then oldest; 'oldest' / 'newest' by opening time. */
-  sort: z.enum(['slaFirst', 'oldest', 'newest']).default('slaFirst'),
-  minAgeHours: z.coerce.number().int().min(0).max(24 * 365).optional(),
+  sort: z.enum(DISPUTE_SORTS).default('slaFirst'),
+  minAgeHours: z.coerce.number().int().min(0).max(DISPUTE_MIN_AGE_HOURS_MAX).optional(),
 });
 export type ListDisputesQuery = z.input<typeof listDisputesQuerySchema>;
 export const disputeListSchema = listResponseSchema(disputeSchema).extend({ slaHours: z.number() });
@@ -99,14 +92,14 @@ export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
 export const orderNumberParamsSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 export const changeAssignerParamsSchema = orderNumberParamsSchema.extend({ targetAdminId: z.string().uuid() });
 
-const noteBody = z.string().trim().min(1, 'must not be empty').max(4000);
+const noteBody = z.string().trim().min(1, 'must not be empty').max(DISPUTE_NOTE_MAX);
 export const updateDisputeStatusSchema = z
   .object({
     status: disputeStatusSchema,
     notes: noteBody.optional(),
     reasonCode: resolutionReasonCodeSchema.optional(),
   })
-  .refine((b) => !['RESOLVED_BUYER', 'RESOLVED_SELLER', 'CANCELLED'].includes(b.status) || b.reasonCode !== undefined, {
+  .refine((b) => !isFinalDisputeStatus(b.status) || b.reasonCode !== undefined, {
     path: ['reasonCode'],
     message: 'is required to resolve or cancel a dispute',
   });

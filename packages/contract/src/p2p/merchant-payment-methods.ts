@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { MERCHANT_PAYMENT_METHOD_LIMITS as limits, MERCHANT_PAYMENT_TYPES, type MerchantPaymentType } from './merchant-rules.ts';
 
-export const PAYMENT_TYPES = ['BANK_TRANSFER', 'MOBILE_MONEY', 'CASH', 'CARD', 'E_WALLET'] as const;
-export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
+// The list lives in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
+export const PAYMENT_TYPES = MERCHANT_PAYMENT_TYPES;
+export type { MerchantPaymentType };
+export const paymentTypeSchema = z.enum(MERCHANT_PAYMENT_TYPES);
 
 export const merchantPaymentMethodSchema = z.object({
   id: z.string(),
@@ -20,10 +23,10 @@ export type MerchantPaymentMethod = z.infer<typeof merchantPaymentMethodSchema>;
 
 export const merchantPaymentMethodInputSchema = z.object({
   type: paymentTypeSchema,
-  label: z.string().trim().min(2).max(60),
-  accountName: z.string().trim().min(2).max(100),
-  accountNumber: z.string().trim().min(4).max(40),
-  bankName: z.string().trim().max(100).nullable().optional(),
+  label: z.string().trim().min(limits.label.min).max(limits.label.max),
+  accountName: z.string().trim().min(limits.accountName.min).max(limits.accountName.max),
+  accountNumber: z.string().trim().min(limits.accountNumber.min).max(limits.accountNumber.max),
+  bankName: z.string().trim().max(limits.bankName.max).nullable().optional(),
 });
 export type MerchantPaymentMethodInput = z.infer<typeof merchantPaymentMethodInputSchema>;
 export const merchantPaymentMethodUpdateSchema = merchantPaymentMethodInputSchema

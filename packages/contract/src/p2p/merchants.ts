@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import {
+  COUNTRY_CODES,
+  MERCHANT_EMAIL_MAX,
+  MERCHANT_NAME_MAX,
+  MERCHANT_NAME_MIN,
+  MERCHANT_PHONE_PATTERN,
+  MERCHANT_SORT_FIELDS,
+  type CountryCode,
+} from './merchant-rules.ts';
 
-export const COUNTRY_CODES = ['AE', 'BR', 'DE', 'ES', 'FR', 'GB', 'IN', 'IT', 'NG', 'SA', 'TR', 'US', 'CN', 'EG', 'PK'] as const;
+// The lists live in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
+export { COUNTRY_CODES };
+export type { CountryCode };
+
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
 
 export const merchantSchema = z.object({
@@ -21,11 +34,11 @@ export const merchantSchema = z.object({
 });
 export type Merchant = z.infer<typeof merchantSchema>;
 
-export const merchantSortFields = ['createdAt', 'name', 'completedOrders'] as const;
+export const merchantSortFields = MERCHANT_SORT_FIELDS;
 
 export const listMerchantsQuerySchema = z.object({
   ...pageQuerySchema,
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   isActive: queryBoolean.optional(),
   isOnline: queryBoolean.optional(),
   country: countryCodeSchema.optional(),
@@ -36,9 +49,9 @@ export type ListMerchantsQuery = z.input<typeof listMerchantsQuerySchema>;
 export const merchantListSchema = listResponseSchema(merchantSchema);
 
 export const merchantInputSchema = z.object({
-  name: z.string().trim().min(2, 'must be at least 2 characters').max(80),
-  email: z.string().trim().toLowerCase().email().max(254),
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number'),
+  name: z.string().trim().min(MERCHANT_NAME_MIN, `must be at least ${MERCHANT_NAME_MIN} characters`).max(MERCHANT_NAME_MAX),
+  email: z.string().trim().toLowerCase().email().max(MERCHANT_EMAIL_MAX),
+  phone: z.string().trim().regex(MERCHANT_PHONE_PATTERN, 'must be a phone number'),
   country: countryCodeSchema,
 });
 export type MerchantInput = z.infer<typeof merchantInputSchema>;

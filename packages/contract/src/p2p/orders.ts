@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
 import { coinSchema, fiatSchema } from './money.ts';
+import { ORDER_NUMBER_MAX, ORDER_SIDES, ORDER_STATUSES, type OrderSide, type OrderStatus } from './order-statuses.ts';
 
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'COMPLETED', 'CANCELLED', 'DISPUTED'] as const;
+// The lists live in order-statuses.ts (no zod, for the console); re-exported for the API's imports.
+export { ORDER_SIDES, ORDER_STATUSES };
+export type { OrderSide, OrderStatus };
+
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderSideSchema = z.enum(ORDER_SIDES);
 
 export const p2pOrderSchema = z.object({
   id: z.string(),
@@ -15,7 +19,7 @@ export const p2pOrderSchema = z.object({
   customerId: z.string(),
   customerEmail: z.string(),
   /** From the customer's side: BUY = the customer buys crypto from the merchant. */
-  side: z.enum(['BUY', 'SELL']),
+  side: orderSideSchema,
   coin: coinSchema,
   fiat: fiatSchema,
   price: z.string(),
@@ -29,12 +33,12 @@ export type P2POrder = z.infer<typeof p2pOrderSchema>;
 
 export const orderFiltersSchema = z.object({
   status: orderStatusSchema.optional(),
-  side: z.enum(['BUY', 'SELL']).optional(),
+  side: orderSideSchema.optional(),
   coin: coinSchema.optional(),
   fiat: fiatSchema.optional(),
   merchantId: z.string().uuid().optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
-  orderNumber: z.string().trim().max(40).optional(),
+  orderNumber: z.string().trim().max(ORDER_NUMBER_MAX).optional(),
   startDate: queryDate.optional(),
   endDate: queryDate.optional(),
 });

@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
 import { coinSchema, cryptoAmountSchema, fiatAmountSchema, fiatSchema } from './money.ts';
+import {
+  TRANSACTION_NUMBER_MAX,
+  TRANSACTION_REASON_MAX,
+  TRANSACTION_REASON_MIN,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  WITHDRAWAL_NOTE_MAX,
+  WITHDRAWAL_STATUSES,
+  type TransactionStatus,
+  type TransactionType,
+  type WithdrawalStatus,
+} from './transaction-statuses.ts';
 
-export const TRANSACTION_STATUSES = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+// The lists live in transaction-statuses.ts (no zod, for the console); re-exported for the API's imports.
+export { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES };
+export type { TransactionStatus, TransactionType, WithdrawalStatus };
+
 export const transactionStatusSchema = z.enum(TRANSACTION_STATUSES);
-export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
-
-/** Only an approved SELL has a withdrawal (the fiat payout to the customer). */
-export const WITHDRAWAL_STATUSES = ['WITHDRAWAL_PENDING', 'WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
-export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
-
-export const transactionTypeSchema = z.enum(['BUY', 'SELL']);
+export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 
 export const p2pTransactionSchema = z.object({
   id: z.string(),
@@ -48,7 +57,7 @@ export const listTransactionsQuerySchema = z.object({
   withdrawalStatus: withdrawalStatusSchema.optional(),
   customerId: z.string().uuid().optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
-  transactionNumber: z.string().trim().max(40).optional(),
+  transactionNumber: z.string().trim().max(TRANSACTION_NUMBER_MAX).optional(),
   type: transactionTypeSchema.optional(),
   coin: coinSchema.optional(),
   /** Amount ranges mean something only within one currency: give fiat with them. */
@@ -67,7 +76,7 @@ export const transactionListSchema = listResponseSchema(p2pTransactionSchema);
 
 export const transactionIdParamsSchema = z.object({ id: z.string().uuid() });
 
-const reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
+const reason = z.string().trim().min(TRANSACTION_REASON_MIN, `must be at least ${TRANSACTION_REASON_MIN} characters`).max(TRANSACTION_REASON_MAX);
 export const rejectTransactionSchema = z.object({ reason });
-export const approveWithdrawalSchema = z.object({ notes: z.string().trim().max(500).optional() });
+export const approveWithdrawalSchema = z.object({ notes: z.string().trim().max(WITHDRAWAL_NOTE_MAX).optional() });
 export const rejectWithdrawalSchema = z.object({ reason });

@@ -1,8 +1,26 @@
 import { z } from 'zod';
-import { isoCountryCodeSchema } from '../platform/countries.ts';
+import { compareDecimal, decimalPattern } from '../p2p/money-rules.ts';
+import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
-import { compareDecimal } from '../p2p/money.ts';
-import { paymentLimitTypeSchema, paymentTypeSchema } from './payment-method-kinds.ts';
+import {
+  ICON_URL_MAX,
+  PAYMENT_AMOUNT_SCALE,
+  PAYMENT_LIMIT_TYPES,
+  PAYMENT_METHOD_DESCRIPTION_MAX,
+  PAYMENT_METHOD_NAME_MAX,
+  PAYMENT_METHOD_NAME_MIN,
+  PAYMENT_METHOD_SORT_FIELDS,
+  PAYMENT_TYPES,
+  PERCENTAGE_MAX,
+  PROCESSING_TIME_MAX,
+} from './payment-method-kinds.ts';
+
+// The limits live in payment-method-kinds.ts (no zod, for the console); re-exported for the API's imports.
+export { ICON_URL_MAX, PAYMENT_METHOD_DESCRIPTION_MAX, PAYMENT_METHOD_NAME_MAX, PAYMENT_METHOD_NAME_MIN, PERCENTAGE_MAX, PROCESSING_TIME_MAX };
+
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
+export const paymentLimitTypeSchema = z.enum(PAYMENT_LIMIT_TYPES);
 
 /*
  * The exchange's catalogue of ways to pay (GET /admin/paymentMethod/listPaymentMethods and the
@@ -10,13 +28,8 @@ import { paymentLimitTypeSchema, paymentTypeSchema } from './payment-method-kind
  * columns hold them; they are compared exactly, never as floats.
  */
 
-export const PAYMENT_METHOD_NAME_MIN = 2;
-export const PAYMENT_METHOD_NAME_MAX = 80;
-export const PAYMENT_METHOD_DESCRIPTION_MAX = 500;
-export const ICON_URL_MAX = 2048;
-export const PROCESSING_TIME_MAX = 40;
 /** The largest amount NUMERIC(20, 2) holds has 18 integer digits. */
-const AMOUNT = /^(0|[1-9]\d{0,17})(\.\d{1,2})?$/;
+const AMOUNT = decimalPattern(PAYMENT_AMOUNT_SCALE);
 
 /**
  * A non-negative decimal with at most 2 decimals, up to `max` when given. One message per value,
@@ -79,12 +92,12 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentMethodSortFields = ['name', 'createdAt'] as const;
+export const paymentMethodSortFields = PAYMENT_METHOD_SORT_FIELDS;
 
 export const listPaymentMethodsQuerySchema = z.object({
   ...pageQuerySchema,
   /** Part of the name, without case. */
-  search: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   paymentType: paymentTypeSchema.optional(),
   isActive: queryBoolean.optional(),
   onRamp: queryBoolean.optional(),
@@ -147,8 +160,6 @@ export type PaymentMethodUpdate = z.input<typeof paymentMethodUpdateSchema>;
 export const setPaymentMethodActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
 
 // Limits
-
-export const PERCENTAGE_MAX = '100';
 
 const limitFields = {
   country: isoCountryCodeSchema,

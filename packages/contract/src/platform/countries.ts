@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Without zod, so the console's country pickers can import the list for the price of the codes.
+// The schema is in country-schemas.ts.
 
 /** ISO 3166-1 alpha-2: every officially assigned country code. A code outside this list does not exist. */
 export const ISO_COUNTRY_CODES = [
@@ -20,4 +21,3 @@ export const ISO_COUNTRY_CODES = [
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const;
 export type IsoCountryCode = (typeof ISO_COUNTRY_CODES)[number];
-export const isoCountryCodeSchema = z.enum(ISO_COUNTRY_CODES, { error: 'must be an ISO 3166-1 alpha-2 country code that exists' });

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { isoDateOrDateTime } from './dates.ts';
+import { COUNT_CAP, MAX_LIST_OFFSET, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './list-limits.ts';
 
-/** Offsets stop here: deeper pages would make the database walk and drop that many rows. */
-export const MAX_LIST_OFFSET = 10_000;
-/** Totals are exact up to this many matches and reported as `totalIsCapped` beyond. */
-export const COUNT_CAP = 10_000;
+// The limits live in list-limits.ts (no zod, for the console); re-exported for the API's imports.
+export { COUNT_CAP, MAX_LIST_OFFSET };
 
 export const pageQuerySchema = {
   page: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(10),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>

@@ -1,7 +1,24 @@
 import { z } from 'zod';
 import { coinSchema } from '../p2p/money.ts';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { queryDate } from '../platform/lists.ts';
-import { REWARD_LOG_ACTIONS, rewardActionSchema, rewardStatusSchema, rewardTriggerSchema } from './reward-statuses.ts';
+import {
+  REFERRAL_PAGE_SIZE_DEFAULT,
+  REFERRAL_PAGE_SIZE_MAX,
+  REWARD_ACTIONS,
+  REWARD_LOG_ACTIONS,
+  REWARD_REASON_MAX,
+  REWARD_REASON_MIN,
+  REWARD_STATUSES,
+  REWARD_TRIGGERS,
+} from './reward-statuses.ts';
+
+// The limits live in reward-statuses.ts (no zod, for the console); re-exported for the API's imports.
+export { REWARD_REASON_MAX, REWARD_REASON_MIN };
+
+export const rewardStatusSchema = z.enum(REWARD_STATUSES);
+export const rewardTriggerSchema = z.enum(REWARD_TRIGGERS);
+export const rewardActionSchema = z.enum(REWARD_ACTIONS);
 
 /**
  * The spec pages the referral screens with pageNo (from 1) and pageSize, not page/limit as the
@@ -9,7 +26,7 @@ import { REWARD_LOG_ACTIONS, rewardActionSchema, rewardStatusSchema, rewardTrigg
  */
 export const referralPageQuerySchema = {
   pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  pageSize: z.coerce.number().int().min(1).max(REFERRAL_PAGE_SIZE_MAX).default(REFERRAL_PAGE_SIZE_DEFAULT),
 };
 
 export const referralListResponseSchema = <T extends z.ZodType>(item: T) =>
@@ -31,7 +48,7 @@ export type ReferralListResponse<T> = {
 };
 
 /** Free text matched against the referrer's and the referee's e-mail and name. */
-const searchSchema = z.string().trim().max(100).optional();
+const searchSchema = z.string().trim().max(SEARCH_MAX_LENGTH).optional();
 
 export const referralPartySchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type ReferralParty = z.infer<typeof referralPartySchema>;
@@ -113,9 +130,6 @@ export const rewardActionLogQuerySchema = z.object({ rewardId: z.string().uuid()
 /** Oldest first. */
 export const rewardActionLogSchema = z.object({ items: z.array(rewardLogEntrySchema) });
 export type RewardActionLog = z.infer<typeof rewardActionLogSchema>;
-
-export const REWARD_REASON_MIN = 3;
-export const REWARD_REASON_MAX = 500;
 
 /** Hold and reject need a reason (3-500 characters, trimmed); an approval may carry a note. */
 export const actionOnRewardSchema = z

@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { isoCountryCodeSchema } from '../platform/countries.ts';
-import { BENEFICIARY_DECISIONS, BENEFICIARY_RISK_LEVELS, beneficiaryStatusSchema } from './beneficiary-statuses.ts';
+import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
+import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
+import {
+  BENEFICIARY_DECISIONS,
+  BENEFICIARY_PAGE_SIZE_DEFAULT,
+  BENEFICIARY_PAGE_SIZE_MAX,
+  BENEFICIARY_RISK_LEVELS,
+  BENEFICIARY_STATUSES,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
+} from './beneficiary-statuses.ts';
 
+// The limits live in beneficiary-statuses.ts (no zod, for the console); re-exported for the API's imports.
+export { BENEFICIARY_PAGE_SIZE_DEFAULT, BENEFICIARY_PAGE_SIZE_MAX, REVIEW_REASON_MAX, REVIEW_REASON_MIN };
+
+export const beneficiaryStatusSchema = z.enum(BENEFICIARY_STATUSES);
 export const beneficiaryRiskLevelSchema = z.enum(BENEFICIARY_RISK_LEVELS);
 export const beneficiaryDecisionSchema = z.enum(BENEFICIARY_DECISIONS);
 
 /** PostgreSQL text cannot hold a NUL character: refused here as bad input rather than failing in SQL. */
 const noNul = [(text: string) => !text.includes('\u0000'), 'must not contain a NUL character'] as const;
-
-/** The spec pages these lists with pageNo (from 1) and pageSize. */
-export const BENEFICIARY_PAGE_SIZE_DEFAULT = 20;
-export const BENEFICIARY_PAGE_SIZE_MAX = 200;
 
 export const listBeneficiariesQuerySchema = z.object({
   /** Absent: every status, newest first. PENDING_REVIEW is the review queue: oldest first. */
@@ -18,7 +27,7 @@ export const listBeneficiariesQuerySchema = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(BENEFICIARY_PAGE_SIZE_MAX).default(BENEFICIARY_PAGE_SIZE_DEFAULT),
   /** Part of the customer's e-mail or name, or of the beneficiary's name; case-insensitive. */
-  search: z.string().trim().max(100).refine(...noNul).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).refine(...noNul).optional(),
   riskLevel: beneficiaryRiskLevelSchema.optional(),
   country: isoCountryCodeSchema.optional(),
 });
@@ -58,9 +67,6 @@ export const beneficiaryListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type BeneficiaryList = z.infer<typeof beneficiaryListSchema>;
-
-export const REVIEW_REASON_MIN = 3;
-export const REVIEW_REASON_MAX = 500;
 
 /**
  * A rejection and a request for information must say why (the customer is told); an approval may
