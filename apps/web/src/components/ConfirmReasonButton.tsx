@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, Modal, Tooltip, type ButtonProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../app/api-request-error.ts';
 import { errorMessage } from '../app/error-message.ts';
@@ -69,9 +69,16 @@ export function ConfirmReasonButton({
     setFailure(null);
   };
 
+  // Set before the first await: a second click or Enter in the same tick must not start a second decision.
+  const inFlight = useRef(false);
   const confirm = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const values = reason === 'none' ? {} : await form.validateFields().catch(() => null);
-    if (!values) return;
+    if (!values) {
+      inFlight.current = false;
+      return;
+    }
     setRunning(true);
     setFailure(null);
     try {
@@ -88,6 +95,7 @@ export function ConfirmReasonButton({
         setFailure(errorMessage(error));
       }
     } finally {
+      inFlight.current = false;
       setRunning(false);
     }
   };

@@ -2,15 +2,14 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueryValue } from '../app/api-client.ts';
 import { errorMessage } from '../app/error-message.ts';
 import { useMessageApi } from '../app/message-api-context.ts';
-import { downloadFile } from './download-file.ts';
+import { downloadCsv, type CsvPath } from './download-file.ts';
 
 export interface ExportCsvButtonProps {
   /** The list's own endpoint: `format=csv` is added to its filters. */
-  path: string;
-  filters: Readonly<Record<string, QueryValue>>;
+  path: CsvPath;
+  filters: Readonly<Record<string, string | undefined>>;
   fallbackName: string;
   testId: string;
 }
@@ -35,8 +34,8 @@ export function ExportCsvButton({ path, filters, fallbackName, testId }: ExportC
     abort.current = new AbortController();
     setReceivedBytes(0);
     try {
-      const name = await downloadFile(path, {
-        query: { ...filters, format: 'csv' },
+      const name = await downloadCsv(path, {
+        filters,
         fallbackName,
         onProgress: (progress) => setReceivedBytes(progress.receivedBytes),
         signal: abort.current.signal,

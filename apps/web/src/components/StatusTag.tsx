@@ -1,12 +1,33 @@
+import type { LeanStatus } from '@exchange/contract/lean/lean-statuses';
+import type { DisputeStatus } from '@exchange/contract/p2p/dispute-statuses';
+import type { OrderStatus } from '@exchange/contract/p2p/order-statuses';
+import type { TransactionStatus, WithdrawalStatus } from '@exchange/contract/p2p/transaction-statuses';
+import type { RewardStatus } from '@exchange/contract/referrals/reward-statuses';
+import type { BeneficiaryStatus } from '@exchange/contract/remittance/beneficiary-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Every status of the contract, and the on/off states the lists show as tags. */
+type TaggedStatus =
+  | TransactionStatus
+  | WithdrawalStatus
+  | OrderStatus
+  | DisputeStatus
+  | RewardStatus
+  | BeneficiaryStatus
+  | LeanStatus
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'ONLINE'
+  | 'OFFLINE';
+
 /**
  * Colours by meaning rather than by area, so that the same word looks the same on every screen:
- * waiting = gold, in progress = blue, done well = green, refused = red, closed = grey.
+ * waiting = gold, in progress = blue, done well = green, refused = red, closed = grey. Keyed by the
+ * contract's statuses: a new one fails type checking until it has its colour.
  */
-const statusColors: Readonly<Record<string, string>> = {
+const statusColors: Readonly<Record<TaggedStatus, string>> = {
   REQUESTED: 'gold',
   PENDING: 'gold',
   PENDING_PAYMENT: 'gold',
@@ -14,7 +35,6 @@ const statusColors: Readonly<Record<string, string>> = {
   OPEN: 'orange',
   IN_REVIEW: 'processing',
   PAID: 'blue',
-  SUBMITTED: 'blue',
   PENDING_REVIEW: 'gold',
   AWAITING_APPROVAL: 'gold',
   ON_HOLD: 'orange',
@@ -49,7 +69,7 @@ export interface StatusTagProps {
 export function StatusTag({ status, color, label, testId }: StatusTagProps) {
   const { t } = useTranslation();
   return (
-    <Tag color={color ?? statusColors[status] ?? 'default'} data-testid={testId} data-status={status} style={{ marginInlineEnd: 0 }}>
+    <Tag color={color ?? (statusColors as Readonly<Partial<Record<string, string>>>)[status] ?? 'default'} data-testid={testId} data-status={status} style={{ marginInlineEnd: 0 }}>
       {label ?? t(`status.${status}`, { defaultValue: status })}
     </Tag>
   );

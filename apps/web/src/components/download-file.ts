@@ -1,4 +1,8 @@
-import { apiFetchResponse, type QueryValue } from '../app/api-client.ts';
+import { api, type ListQueryOf } from '../app/api.ts';
+import type { paths } from '../app/api-schema.ts';
+
+/** The lists of the admin API that answer CSV with `format=csv`: every matching row, streamed. */
+export type CsvPath = { [P in keyof paths]: 'csv' extends ListQueryOf<P>['format' & keyof ListQueryOf<P>] ? P : never }[keyof paths];
 
 export interface DownloadProgress {
   receivedBytes: number;
@@ -7,7 +11,8 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
-  query?: Readonly<Record<string, QueryValue>>;
+  /** The list's filters (empty ones are left out); `format=csv` is added. */
+  filters: Readonly<Record<string, string | undefined>>;
   /** Used when the response names no file. */
   fallbackName: string;
   onProgress?: (progress: DownloadProgress) => void;
@@ -52,15 +57,16 @@ async function readBody(response: Response, onProgress: DownloadOptions['onProgr
 }
 
 /**
- * Fetches an admin API URL with the session's token (a plain link could not send it) and hands the
- * body to the browser as a download. Errors are the api-client's, a 401 signs out as anywhere else.
+ * Fetches a list as CSV with the session's token (a plain link could not send it) and hands the
+ * body to the browser as a download. Errors are the typed client's, a 401 signs out as anywhere else.
  * Resolves with the saved file name.
  */
-export async function downloadFile(path: string, options: DownloadOptions): Promise<string> {
-  const response = await apiFetchResponse(path, {
-    accept: '*/*',
-    ...(options.query ? { query: options.query } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
+export async function downloadCsv(path: CsvPath, options: DownloadOptions): Promise<string> {
+  const { response } = await api.GET(path, {
+    params: { query: { ...options.filters, format: 'csv' } },
+    parseAs: 'stream',
+    headers: { Accept: '*/*' },
+    signal: options.signal,
   });
   const blob = await readBody(response, options.onProgress);
   const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName;

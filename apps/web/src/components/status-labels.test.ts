@@ -1,9 +1,9 @@
-import { ORDER_STATUSES } from '@exchange/contract/p2p/orders';
-import { DISPUTE_STATUSES, RESOLUTION_REASON_CODES } from '@exchange/contract/p2p/disputes';
-import { TRANSACTION_STATUSES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transactions';
-import { BENEFICIARY_STATUSES } from '@exchange/contract/remittance/beneficiary-statuses';
 import { LEAN_STATUSES } from '@exchange/contract/lean/lean-statuses';
+import { DISPUTE_STATUSES, RESOLUTION_REASON_CODES } from '@exchange/contract/p2p/dispute-statuses';
+import { ORDER_STATUSES } from '@exchange/contract/p2p/order-statuses';
+import { TRANSACTION_STATUSES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transaction-statuses';
 import { REWARD_STATUSES } from '@exchange/contract/referrals/reward-statuses';
+import { BENEFICIARY_STATUSES } from '@exchange/contract/remittance/beneficiary-statuses';
 import { describe, expect, it } from 'vitest';
 import en from '../app/i18n/locales/en.json';
 

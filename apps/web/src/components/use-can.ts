@@ -1,3 +1,4 @@
+import type { Policy } from '@exchange/contract/access/policies';
 import { readStoredSession } from '../app/stored-session.ts';
 import { useAppState } from '../app/state/use-app-state.ts';
 
@@ -7,7 +8,7 @@ import { useAppState } from '../app/state/use-app-state.ts';
  * session check refreshes together with the user data in the app state: reading that state makes
  * the caller render again when they change.
  */
-export function useCan(policy: string): boolean {
+export function useCan(policy: Policy): boolean {
   const { authUser } = useAppState().auth;
   return authUser !== null && readStoredSession().policies.includes(policy);
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { FilterBarActions } from '../FilterBarActions.tsx';
+import { useCountryName } from '../use-country-options.ts';
 import type { UrlListState } from '../use-url-list-state.ts';
 import type { FilterField, ListFilters } from './list-filters.ts';
 
@@ -17,6 +18,8 @@ const day = (value: string | undefined) => {
   const parsed = value ? dayjs(value) : null;
   return parsed?.isValid() && parsed.format(dayFormat) === value ? parsed : null;
 };
+// Checked as it will be sent: a pasted value with spaces around it is still valid.
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : undefined);
 
 function toForm<Q>(fields: readonly FilterField<Q>[], filters: Filters): FormValues {
@@ -64,18 +67,23 @@ export interface FilterBarProps<Q> {
  * edits it. Choices and dates apply at once; typed text waits for Enter or Search.
  */
 export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countryName = useCountryName();
   const [form] = Form.useForm<FormValues>();
   const folded = filters.fields.filter((field) => field.more);
   const activeMore = folded.filter((field) => list.filters[field.key] !== undefined || ('to' in field && list.filters[field.to] !== undefined)).length;
   const [showMore, setShowMore] = useState(activeMore > 0);
-  const instant = new Set<string>(filters.fields.filter((f) => f.kind === 'choice' || f.kind === 'dates').map((f) => f.key));
+  const instant = new Set<string>(
+    filters.fields.filter((f) => f.kind === 'choice' || f.kind === 'dates' || (f.kind === 'custom' && f.instant !== false)).map((f) => f.key),
+  );
 
   // The back button or a shared link refills the form.
   useEffect(() => {
-    form.resetFields();
+    // Not resetFields: it rebuilds every control, and the box where Enter was pressed would lose focus.
     form.setFieldsValue(toForm(filters.fields, list.filters));
-  }, [form, filters.fields, list.filters]);
+    // A refusal belonged to the filters before: it goes with them (a new one comes with the new answer).
+    form.setFields(filters.keys.map((name) => ({ name, errors: [] })));
+  }, [form, filters.fields, filters.keys, list.filters]);
 
   useEffect(() => {
     const fieldErrors = fieldErrorsOf(error, filters.keys);
@@ -92,19 +100,28 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
     const label = t(field.label);
     const tooltip = field.hint ? t(field.hint) : undefined;
     switch (field.kind) {
-      case 'choice':
+      case 'choice': {
+        const options = field.values.map((value) => ({
+          value,
+          label: field.countries ? `${countryName(value)} (${value})` : field.valueLabel ? t(field.valueLabel(value)) : value,
+        }));
+        // A long list of countries: in alphabetical order of their names, found by typing.
+        const countries = field.countries ? { showSearch: { optionFilterProp: 'label' }, popupMatchSelectWidth: false } : {};
+        if (field.countries) options.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
         return (
           <Col {...col} key={field.key}>
             <Form.Item name={name} label={label} tooltip={tooltip}>
               <Select
+                {...countries}
                 allowClear={field.initial === undefined}
                 placeholder={t('common.any')}
                 data-testid={testIdOf(field.key)}
-                options={field.values.map((value) => ({ value, label: field.valueLabel ? t(field.valueLabel(value)) : value }))}
+                options={options}
               />
             </Form.Item>
           </Col>
         );
+      }
       case 'search':
         return (
           <Col {...wideCol} key={field.key}>
@@ -116,7 +133,7 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
       case 'text': {
         const rules = [
           ...(field.max ? [{ max: field.max, message: t('common.tooLong', { max: field.max }) }] : []),
-          ...(field.pattern ? [{ pattern: field.pattern.rule, message: t(field.pattern.message) }] : []),
+          ...(field.pattern ? [{ pattern: field.pattern.rule, message: t(field.pattern.message), transform: trimmed }] : []),
         ];
         return (
           <Col {...col} key={field.key}>
@@ -127,7 +144,7 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
         );
       }
       case 'range': {
-        const rules = field.pattern ? [{ pattern: field.pattern.rule, message: t(field.pattern.message) }] : [];
+        const rules = field.pattern ? [{ pattern: field.pattern.rule, message: t(field.pattern.message), transform: trimmed }] : [];
         return (
           <Col {...wideCol} key={field.key}>
             <Form.Item label={label} tooltip={tooltip}>
@@ -143,6 +160,14 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
           </Col>
         );
       }
+      case 'custom':
+        return (
+          <Col {...wideCol} key={field.key}>
+            <Form.Item name={name} label={label} tooltip={tooltip}>
+              <field.control testId={testIdOf(field.key)} />
+            </Form.Item>
+          </Col>
+        );
       case 'dates':
         return (
           <Col {...wideCol} key={field.key}>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty, Flex, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
+import type { CsvPath } from '../download-file.ts';
 import { ExportCsvButton } from '../ExportCsvButton.tsx';
 import { ResourceTable, type ResourceTableProps } from '../ResourceTable.tsx';
 import type { UrlListState } from '../use-url-list-state.ts';
@@ -19,9 +20,11 @@ export interface ListPageProps<T extends object, Q> {
   /** What the empty list says, without filters and with them. */
   empty: { none: string; filtered: string };
   /** The list's own endpoint, which answers CSV with `format=csv`: every matching row, not the page. */
-  exportCsv?: { path: string; fileName: string; testId: string };
+  exportCsv?: { path: CsvPath; fileName: string; testId: string };
   /** Buttons beside the export (create, invite). */
   toolbar?: ReactNode;
+  /** Between the filters and the table: a report's totals over every matching row, a warning. */
+  summary?: ReactNode;
   /** Anything else the table takes: row handlers, selection, sorting. */
   table?: Omit<ResourceTableProps<T>, 'columns' | 'data' | 'loading' | 'error' | 'onRetry' | 'rowKey' | 'page' | 'limit' | 'onPageChange' | 'emptyText' | 'testId'>;
   tableTestId: string;
@@ -35,7 +38,7 @@ export interface ListPageProps<T extends object, Q> {
  * loading and error states, capped totals, page size and sort, all kept in the URL.
  */
 export function ListPage<T extends object, Q>({
-  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, table, tableTestId, filtersTestId, children,
+  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, summary, table, tableTestId, filtersTestId, children,
 }: ListPageProps<T, Q>) {
   const tools = (exportCsv || toolbar) && (
     <Flex justify="end" gap={8} wrap style={{ marginTop: 8 }}>
@@ -49,9 +52,11 @@ export function ListPage<T extends object, Q>({
         <FilterBar filters={filters} list={list} error={query.error} testId={filtersTestId} />
         {tools}
       </Card>
+      {summary}
       <Card size="small">
         <ResourceTable<T>
           {...table}
+          pageSizes={table?.pageSizes ?? filters.defaults.pageSizes}
           testId={tableTestId}
           columns={columns}
           rowKey={rowKey}

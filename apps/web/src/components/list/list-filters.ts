@@ -1,4 +1,5 @@
-import type { ListDefaults } from '../use-url-list-state.ts';
+import type { ComponentType } from 'react';
+import type { ListDefaults, SortOrder } from '../use-url-list-state.ts';
 
 /**
  * A list's filters, declared once: the URL state, the filter bar and the API query all derive from
@@ -20,6 +21,13 @@ interface FieldBase<Q> {
 
 type Common = { label: string; more?: boolean; hint?: string; testId?: string };
 
+/** What a custom filter control is given: the URL's value, and how to change it (undefined clears it). */
+export interface FilterControlProps {
+  value?: string | undefined;
+  onChange?: (value: string | undefined) => void;
+  testId: string;
+}
+
 export type FilterField<Q> =
   | (FieldBase<Q> & {
       kind: 'choice';
@@ -28,6 +36,8 @@ export type FilterField<Q> =
       initial?: string;
       /** How a value reads: an i18n key, or the value itself when omitted (coins, currencies). */
       valueLabel?: (value: string) => string;
+      /** The values are ISO country codes: shown by name in the console's language, sorted and searchable. */
+      countries?: boolean;
     })
   | (FieldBase<Q> & {
       kind: 'text';
@@ -38,7 +48,12 @@ export type FilterField<Q> =
     })
   | (FieldBase<Q> & { kind: 'range' | 'dates'; to: keyof Q & string; pattern?: { rule: RegExp; message: string } })
   /** One box that searches several columns (name, e-mail, number), applied on Enter. */
-  | (FieldBase<Q> & { kind: 'search'; placeholder: string });
+  | (FieldBase<Q> & { kind: 'search'; placeholder: string })
+  /**
+   * A control of the list's own, for a value the kinds above cannot pick (a merchant searched on
+   * the server, an admin). It applies at once unless `instant` is false (then Enter or Search).
+   */
+  | (FieldBase<Q> & { kind: 'custom'; control: ComponentType<FilterControlProps>; instant?: boolean });
 
 export interface ListFilters<Q> {
   fields: readonly FilterField<Q>[];
@@ -55,7 +70,7 @@ export function filterFields<Q>() {
     choice: <K extends keyof Q & string>(
       key: K,
       values: readonly ChoiceOf<Q, K>[],
-      options: Common & { initial?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string },
+      options: Common & { initial?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string; countries?: boolean },
     ): FilterField<Q> => ({ kind: 'choice', key, values, ...options }),
     text: <K extends keyof Q & string>(
       key: K,
@@ -74,13 +89,24 @@ export function filterFields<Q>() {
       ...options,
     }),
     search: <K extends keyof Q & string>(key: K, options: Common & { placeholder: string }): FilterField<Q> => ({ kind: 'search', key, ...options }),
+    custom: <K extends keyof Q & string>(key: K, options: Common & { control: ComponentType<FilterControlProps>; instant?: boolean }): FilterField<Q> => ({
+      kind: 'custom',
+      key,
+      ...options,
+    }),
   };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The sort fields a list call takes, from its query type. */
+type SortOf<Q> = Q extends { sort?: infer S } ? Exclude<S, undefined> & string : never;
+
 /** Collects the declaration into what the URL state needs: keys, defaults and accepted values. */
-export function defineFilters<Q>(fields: readonly FilterField<Q>[], options: { limit?: number; pageSizes?: readonly number[] } = {}): ListFilters<Q> {
+export function defineFilters<Q>(
+  fields: readonly FilterField<Q>[],
+  options: { limit?: number; pageSizes?: readonly number[]; sort?: SortOf<Q>; sorts?: readonly SortOf<Q>[]; order?: SortOrder } = {},
+): ListFilters<Q> {
   const keys = fields.flatMap((field) => (field.kind === 'range' || field.kind === 'dates' ? [field.key, field.to] : [field.key]));
   const filters: Record<string, string | undefined> = Object.fromEntries(keys.map((key) => [key, undefined]));
   const allowed: Record<string, readonly string[]> = {};
@@ -91,7 +117,7 @@ export function defineFilters<Q>(fields: readonly FilterField<Q>[], options: { l
       allowed[field.key] = field.values;
     }
     // A hand-edited date that is no date falls back to "no filter" rather than a refusal.
-    if (field.kind === 'dates') accepts[field.key] = accepts[field.to] = (value) => DAY.test(value);
+    if (field.kind === 'dates') accepts[field.key] = accepts[field.to] = (value) => DAY.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value);
   }
   return { fields, keys, defaults: { filters, allowed, accepts, ...options } };
 }
