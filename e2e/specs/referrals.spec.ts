@@ -67,7 +67,7 @@ test('approve a pending reward and disburse it: the row follows, and the drawer 
   ]);
 });
 
-test('the status tabs and the search live in the URL, and hold needs a reason', async ({ page }) => {
+test('the status filter and the search live in the URL, and hold needs a reason', async ({ page }) => {
   await signInFreshAdmin(page, 'finance');
   const screen = new RefereeRewardsScreen(page);
   await screen.open();

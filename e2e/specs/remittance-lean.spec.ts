@@ -30,11 +30,11 @@ test('approve a pending beneficiary from its row: it leaves the queue and shows 
   });
 
   await screen.decideInRow(candidate.id, 'approve');
-  // The decided row leaves the Pending review tab without a reload.
+  // The decided row leaves the Pending review queue without a reload.
   await expect(screen.row(candidate.id)).toHaveCount(0);
 
-  await screen.chooseTab('APPROVED');
-  // The tab keeps the search.
+  await screen.chooseStatus('APPROVED');
+  // The status keeps the search.
   expect(new URL(page.url()).searchParams.get('search')).toBe(candidate.customer.email);
   await expect(screen.row(candidate.id)).toContainText(admin.name);
   await screen.openDrawer(candidate.id, candidate.fullName);
@@ -69,7 +69,7 @@ test('reject a pending beneficiary with a reason from its drawer: the review sho
   await expect(screen.row(candidate.id)).toHaveCount(0);
 
   await drawer.getByRole('button', { name: 'Close' }).first().click();
-  await screen.chooseTab('REJECTED');
+  await screen.chooseStatus('REJECTED');
   await expect(screen.row(candidate.id)).toContainText(admin.name);
   const stored = await apiGet<BeneficiaryList>('/admin/remittance/getCddBeneficiaries', { status: 'REJECTED', search: candidate.customer.email, pageSize: 200 });
   expect(stored.items.find((b) => b.id === candidate.id)).toMatchObject({ status: 'REJECTED', reviewReason: reason, reviewedBy: { name: admin.name } });

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ListTable, choose, dismissTwoFactorReminder } from './p2p-pages.ts';
 
-/** The Referee Rewards screen: status tabs, date range and search in the URL, a drawer per reward. */
+/** The Referee Rewards screen: status, date range and search in the URL, a drawer per reward. */
 export class RefereeRewardsScreen {
   readonly table: ListTable;
   constructor(private readonly page: Page) {
@@ -15,7 +15,7 @@ export class RefereeRewardsScreen {
   }
 
   async showStatus(label: string) {
-    await this.page.getByTestId('reward-status-filter').getByText(label, { exact: true }).click();
+    await choose(this.page, this.page.getByTestId('reward-status-filter'), label);
     await this.table.waitReady();
   }
 

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ListTable, dismissTwoFactorReminder } from './p2p-pages.ts';
+import { ListTable, choose, dismissTwoFactorReminder } from './p2p-pages.ts';
+
+const beneficiaryStatuses = { PENDING_REVIEW: 'Pending review', INFO_REQUESTED: 'Info requested', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 /** A decision behind a ConfirmReasonButton: opens it, types the reason if any, confirms. */
 async function confirmDecision(page: Page, scope: Locator, testId: string, reason?: string) {
@@ -8,7 +10,7 @@ async function confirmDecision(page: Page, scope: Locator, testId: string, reaso
   await page.getByTestId(`${testId}-confirm`).click();
 }
 
-/** Remittance Approval: status tabs, filters, the beneficiaries table and its drawer. */
+/** Remittance Approval: the status and other filters, the beneficiaries table and its drawer. */
 export class RemittanceScreen {
   readonly table: ListTable;
   constructor(private readonly page: Page) {
@@ -21,9 +23,9 @@ export class RemittanceScreen {
     await this.table.waitReady();
   }
 
-  async chooseTab(status: 'PENDING_REVIEW' | 'INFO_REQUESTED' | 'APPROVED' | 'REJECTED') {
-    await this.page.getByTestId(`tab-${status}`).click();
-    // The queue is the default: its tab leaves the status out of the URL.
+  async chooseStatus(status: keyof typeof beneficiaryStatuses) {
+    await choose(this.page, this.page.getByTestId('filter-status'), beneficiaryStatuses[status]);
+    // The queue is the default: it leaves the status out of the URL.
     if (status === 'PENDING_REVIEW') await expect(this.page).not.toHaveURL(/[?&]status=/);
     else await expect(this.page).toHaveURL(new RegExp(`[?&]status=${status}(&|$)`));
     await this.table.waitReady();

@@ -3,26 +3,6 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import { ApiRequestError } from './api-request-error.ts';
 import { clearStoredSession } from './stored-session.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequestOptions {
-  method?: HttpMethod;
-  query?: Readonly<Record<string, QueryValue>>;
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Replaces the stored token: the pending 2FA token, or a fresh session token not stored yet. */
-  token?: string;
-  /**
-   * For the sign-in calls, whose 401 means a wrong password or code rather than an ended
-   * session: the caller shows it instead of being sent back to /signin.
-   */
-  unauthorizedIsError?: boolean;
-  signal?: AbortSignal;
-  /** The Accept header; JSON unless a call downloads something else. */
-  accept?: string;
-}
-
 type UnauthorizedHandler = () => void;
 
 // A full page load is the safe default; the app swaps in a router navigation once it is mounted.
@@ -50,16 +30,6 @@ export function setTwoFactorSetupHandler(handler: () => void): () => void {
   return () => {
     twoFactorSetupHandler = previous;
   };
-}
-
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -123,29 +93,4 @@ export async function sendToApi(request: Request, unauthorizedIsError = false): 
   }
   if (response.status === 403 && error.code === 'TWO_FACTOR_SETUP_REQUIRED') twoFactorSetupHandler();
   throw error;
-}
-
-/** For calls that read something other than JSON (file downloads): the raw 2xx response. */
-export async function apiFetchResponse(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
-  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
-  const init: RequestInit = { method: options.method ?? 'GET', headers, signal: options.signal ?? null };
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    init.body = JSON.stringify(options.body);
-  }
-  return sendToApi(new Request(new URL(buildUrl(path, options.query), window.location.origin), init), options.unauthorizedIsError);
-}
-
-/**
- * @deprecated Untyped: use `api` from `api.ts`, typed from the OpenAPI document. Goes once every
- * feature has moved.
- */
-export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  return readJson(await apiFetchResponse(path, options));
-}
-
-/** @deprecated Casts the answer: use `api` from `api.ts`. Goes once every feature has moved. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiFetch(path, options)) as T;
 }

@@ -1,5 +1,5 @@
+import { parseRole } from '@exchange/contract/auth/roles';
 import type { LoginResult, MeResponse } from '@exchange/contract/auth/session';
-import { parseRole } from './roles.ts';
 import type { AuthUser } from './state/auth-reducer.ts';
 
 /** The browser storage keys of a session, as the spec names them. */

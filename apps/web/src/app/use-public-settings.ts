@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@exchange/contract/platform/public-settings';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api.ts';
 
 export const publicSettingsQueryKey = ['publicSettings'] as const;
 
@@ -8,7 +8,7 @@ export const publicSettingsQueryKey = ['publicSettings'] as const;
 export function usePublicSettings(): PublicSettings | undefined {
   const { data } = useQuery({
     queryKey: publicSettingsQueryKey,
-    queryFn: ({ signal }) => apiRequest<PublicSettings>('/admin/publicSettings', { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/publicSettings', { signal })),
     staleTime: Infinity,
   });
   return data;

@@ -2,7 +2,7 @@ import type { MeResponse } from '@exchange/contract/auth/session';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from './api-client.ts';
+import { answer, api } from './api.ts';
 import { setUserData } from './state/auth-reducer.ts';
 import { useAppDispatch } from './state/use-app-state.ts';
 import { storeAdminProfile } from './stored-session.ts';
@@ -21,7 +21,7 @@ export function useSessionCheck(): MeResponse | undefined {
   const dispatch = useAppDispatch();
   const { data, refetch } = useQuery({
     queryKey: currentAdminQueryKey,
-    queryFn: ({ signal }) => apiRequest<MeResponse>('/admin/me', { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/me', { signal })),
     staleTime: 0,
   });
 

@@ -1,8 +1,8 @@
+import { POLICIES } from '@exchange/contract/access/policy-names';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { POLICY_NAMES } from '../../features/access/access-constants.ts';
 import { languages } from './languages.ts';
 
 const srcDir = join(import.meta.dirname, '..', '..');
@@ -104,7 +104,7 @@ describe('locale files', () => {
     const missing = use.calls.filter(({ key }) => !enBaseKeys.has(key)).map(({ key, where }) => `${key} (${where})`);
     // Keys handed around before reaching t(): labelKey: 'nav.p2pStatistics', policyTextKeys...
     // Policy names ('referrals.read') share the dotted shape and some first words, but are not keys.
-    const policyNames = new Set<string>(POLICY_NAMES);
+    const policyNames = new Set<string>(POLICIES);
     for (const literal of use.literals) {
       if (policyNames.has(literal)) continue;
       const [namespace] = literal.split('.');

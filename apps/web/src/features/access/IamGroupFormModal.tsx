@@ -1,4 +1,5 @@
 import type { AccessGroup } from '@exchange/contract/access/policies';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX } from '@exchange/contract/access/policy-names';
 import { Alert, Form, Input, Modal, Switch, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +7,11 @@ import { ApiRequestError } from '../../app/api-request-error.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { useCreateGroup, useUpdateGroup, type GroupInput } from './access-api.ts';
+import { useCreateGroup, useUpdateGroup, type GroupInput } from './access-queries.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 
 // The contract's groupInputSchema.
 const GROUP_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9 _-]{1,39}$/;
-const DESCRIPTION_MAX = 200;
 const groupFields = ['name', 'description', 'require2fa'] as const;
 
 /** Creates a group, or edits one's name, description and 2FA rule. Mount it only while open. */
@@ -96,10 +96,10 @@ export function IamGroupFormModal({ group, onClose }: { group: AccessGroup | nul
             },
           ]}
         >
-          <Input autoFocus={!group} autoComplete="off" maxLength={40} disabled={group?.isBuiltin} />
+          <Input autoFocus={!group} autoComplete="off" maxLength={GROUP_NAME_MAX} disabled={group?.isBuiltin} />
         </Form.Item>
-        <Form.Item name="description" label={t('iam.groupForm.description')} rules={[{ max: DESCRIPTION_MAX, message: t('iam.groupForm.descriptionTooLong', { max: DESCRIPTION_MAX }) }]}>
-          <Input.TextArea rows={3} maxLength={DESCRIPTION_MAX} showCount />
+        <Form.Item name="description" label={t('iam.groupForm.description')} rules={[{ max: GROUP_DESCRIPTION_MAX, message: t('iam.groupForm.descriptionTooLong', { max: GROUP_DESCRIPTION_MAX }) }]}>
+          <Input.TextArea rows={3} maxLength={GROUP_DESCRIPTION_MAX} showCount />
         </Form.Item>
         <Form.Item name="require2fa" label={t('iam.groupForm.require2fa')} extra={t('iam.groupForm.require2faHint')} valuePropName="checked">
           <Switch data-testid="iam-group-form-2fa" />

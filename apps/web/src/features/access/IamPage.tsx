@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/error-message.ts';
 import { useCan } from '../../components/use-can.ts';
-import { useGroups, usePolicyCatalogue } from './access-api.ts';
+import { useGroups, usePolicyCatalogue } from './access-queries.ts';
 import { IamGroupFormModal } from './IamGroupFormModal.tsx';
 import { IamPolicyMatrix } from './IamPolicyMatrix.tsx';
 import { IamUserAccessPanel } from './IamUserAccessPanel.tsx';

@@ -1,3 +1,4 @@
+import { BUILTIN_GROUPS, isPolicy } from '@exchange/contract/access/policy-names';
 import { CheckOutlined, EditOutlined, LockOutlined, MinusOutlined, QuestionCircleOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AccessGroup } from '@exchange/contract/access/policies';
 import { Button, Checkbox, Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
@@ -6,8 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { BUILTIN_GROUP_NAMES, isKnownPolicy } from './access-constants.ts';
-import { useSetGroupPolicies, type PolicyCatalogueEntry } from './access-api.ts';
+import { useSetGroupPolicies, type PolicyCatalogueEntry } from './access-queries.ts';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
@@ -23,8 +23,8 @@ export interface IamPolicyMatrixProps {
 }
 
 const builtinRank = (g: AccessGroup) => {
-  const index = (BUILTIN_GROUP_NAMES as readonly string[]).indexOf(g.name);
-  return index === -1 ? BUILTIN_GROUP_NAMES.length : index;
+  const index = (BUILTIN_GROUPS as readonly string[]).indexOf(g.name);
+  return index === -1 ? BUILTIN_GROUPS.length : index;
 };
 
 /** Built-in groups first, strongest first; then the custom ones by name. */
@@ -66,7 +66,7 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
     if (!draft) return;
     setSaving(g.id);
     try {
-      await setPolicies.mutateAsync({ id: g.id, policies: draft.filter(isKnownPolicy) });
+      await setPolicies.mutateAsync({ id: g.id, policies: draft.filter(isPolicy) });
       dropDraft(g.id);
       void message.success(t('iam.matrix.saved', { name: labels.role(g.name) }));
     } catch (error) {

@@ -1,5 +1,7 @@
+import { isPolicy } from '@exchange/contract/access/policy-names';
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { AccessGroup, AdminAccess } from '@exchange/contract/access/policies';
+import { SUB_ADMIN_LIST_LIMIT_MAX } from '@exchange/contract/admins/sub-admin-rules';
 import { Alert, Button, Checkbox, Descriptions, Empty, Flex, Result, Select, Skeleton, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactNode } from 'react';
@@ -7,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { useAppState } from '../../app/state/use-app-state.ts';
-import { useSubAdmins } from '../admins/admin-api.ts';
-import { isKnownPolicy } from './access-constants.ts';
-import { useAdminAccess, useSetAdminPolicies, type PolicyCatalogueEntry } from './access-api.ts';
+import { useSubAdmins } from '../admins/admin-queries.ts';
+import { useAdminAccess, useSetAdminPolicies, type PolicyCatalogueEntry } from './access-queries.ts';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 
@@ -23,8 +24,8 @@ export interface IamUserAccessPanelProps {
   held: ReadonlySet<string>;
 }
 
-// Every admin in one list: the API's own page size for sub-admins is 2000.
-const allAdmins = { limit: 2000 } as const;
+// Every admin in one list: the API's largest page of sub-admins.
+const allAdmins = { limit: SUB_ADMIN_LIST_LIMIT_MAX } as const;
 
 function AccessDetail({ access, catalogue, groups, canManage, held }: { access: AdminAccess } & Omit<IamUserAccessPanelProps, 'adminId' | 'onPickAdmin'>) {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function AccessDetail({ access, catalogue, groups, canManage, held }: { access: 
   const save = async () => {
     if (!draft) return;
     try {
-      await setPolicies.mutateAsync({ adminId: access.adminId, policies: draft.filter(isKnownPolicy) });
+      await setPolicies.mutateAsync({ adminId: access.adminId, policies: draft.filter(isPolicy) });
       setDraft(null);
       void message.success(t('iam.user.saved'));
     } catch (error) {

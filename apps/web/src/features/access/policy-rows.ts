@@ -1,4 +1,4 @@
-import type { PolicyCatalogueEntry } from './access-api.ts';
+import type { PolicyCatalogueEntry } from './access-queries.ts';
 
 export type PolicyRow = { kind: 'area'; key: string; area: string } | { kind: 'policy'; key: string; area: string; name: string };
 

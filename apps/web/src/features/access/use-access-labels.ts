@@ -1,6 +1,7 @@
+import { isBuiltinGroup, isPolicy } from '@exchange/contract/access/policy-names';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBuiltinGroupName, isKnownPolicy, policyAreaKeys, policyTextKeys, roleLabelKeys } from './access-constants.ts';
+import { policyAreaKeys, policyTextKeys, roleLabelKeys } from './access-text-keys.ts';
 
 export interface AccessLabels {
   /** A policy's human name; the raw name for a policy this console does not know yet. */
@@ -16,13 +17,13 @@ export function useAccessLabels(): AccessLabels {
   const { t } = useTranslation();
   return useMemo(
     () => ({
-      policy: (name) => (isKnownPolicy(name) ? t(policyTextKeys[name].label) : name),
-      policyHelp: (name) => (isKnownPolicy(name) ? t(policyTextKeys[name].help) : ''),
+      policy: (name) => (isPolicy(name) ? t(policyTextKeys[name].label) : name),
+      policyHelp: (name) => (isPolicy(name) ? t(policyTextKeys[name].help) : ''),
       area: (area) => {
-        const key = policyAreaKeys[area];
+        const key = (policyAreaKeys as Readonly<Partial<Record<string, string>>>)[area];
         return key ? t(key) : area;
       },
-      role: (name) => (isBuiltinGroupName(name) ? t(roleLabelKeys[name]) : name),
+      role: (name) => (isBuiltinGroup(name) ? t(roleLabelKeys[name]) : name),
     }),
     [t],
   );

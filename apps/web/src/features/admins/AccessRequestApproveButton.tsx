@@ -1,3 +1,4 @@
+import { APPROVABLE_ROLES, type ApprovableRole } from '@exchange/contract/auth/access-request-rules';
 import { CheckOutlined } from '@ant-design/icons';
 import type { AccessRequest } from '@exchange/contract/auth/access-requests';
 import { Alert, Button, Form, Modal, Radio, Space, Typography, type ButtonProps } from 'antd';
@@ -6,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { APPROVABLE_ROLES, approvableRoleHelpKeys, type ApprovableRole } from '../access/access-constants.ts';
 import { useAccessLabels } from '../access/use-access-labels.ts';
-import { useApproveAccessRequest } from './admin-api.ts';
+import { useApproveAccessRequest } from './admin-queries.ts';
+import { approvableRoleHelpKeys } from '../access/access-text-keys.ts';
 
 /** The server's default role for an approved request: the narrowest one that still works. */
 const DEFAULT_ROLE: ApprovableRole = 'support';

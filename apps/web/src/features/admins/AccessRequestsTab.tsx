@@ -1,26 +1,19 @@
+import { ACCESS_REQUEST_STATUSES } from '@exchange/contract/auth/access-request-rules';
 import { CloseOutlined } from '@ant-design/icons';
 import type { AccessRequest, AccessRequestStatus } from '@exchange/contract/auth/access-requests';
-import { Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { AccessRequestApproveButton } from './AccessRequestApproveButton.tsx';
-import { useAccessRequests, useAdminDirectory, useRefuseAccessRequest } from './admin-api.ts';
-
-const STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const satisfies readonly AccessRequestStatus[];
-const statusParam = 'requestStatus';
-const PAGE_SIZES = [20, 50, 100] as const;
+import { accessRequestFilters } from './admin-filters.ts';
+import { useAccessRequests, useRefuseAccessRequest } from './admin-queries.ts';
 
 const statusColors: Readonly<Record<AccessRequestStatus, string>> = { PENDING: 'gold', APPROVED: 'success', REFUSED: 'error' };
-const statusKeys: Readonly<Record<AccessRequestStatus, string>> = {
-  PENDING: 'accessRequests.status.PENDING',
-  APPROVED: 'accessRequests.status.APPROVED',
-  REFUSED: 'accessRequests.status.REFUSED',
-};
 
 function RefuseButton({ request }: { request: AccessRequest }) {
   const { t } = useTranslation();
@@ -45,22 +38,11 @@ function RefuseButton({ request }: { request: AccessRequest }) {
 export function AccessRequestsTab() {
   const { t } = useTranslation();
   const dates = useDateFormat();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(statusParam);
-  const status: AccessRequestStatus = STATUSES.find((s) => s === raw) ?? 'PENDING';
-  // Paging is local: the page's list owns the URL's page parameters.
-  const [paging, setPaging] = useState({ page: 0, limit: 20 as number });
-  const requests = useAccessRequests(status, paging.page, paging.limit);
-  const directory = useAdminDirectory(status !== 'PENDING');
-  const adminName = new Map((directory.data?.items ?? []).map((a) => [a.id, a.name]));
-
-  const chooseStatus = (next: AccessRequestStatus) => {
-    const updated = new URLSearchParams(params);
-    if (next === 'PENDING') updated.delete(statusParam);
-    else updated.set(statusParam, next);
-    setParams(updated);
-    setPaging((p) => ({ ...p, page: 0 }));
-  };
+  // The status is a filter of the URL like any list's, switched by the segmented control above the table.
+  const list = useUrlListState(accessRequestFilters.defaults);
+  const query = apiQueryOf(accessRequestFilters, list);
+  const status = query.status ?? 'PENDING';
+  const requests = useAccessRequests(query);
 
   const columns: ColumnsType<AccessRequest> = [
     { key: 'username', title: t('accessRequests.fields.username'), dataIndex: 'username' },
@@ -70,7 +52,7 @@ export function AccessRequestsTab() {
       title: t('accessRequests.fields.status'),
       render: (_, r) => (
         <Tag color={statusColors[r.status]} data-testid="access-request-status" style={{ marginInlineEnd: 0 }}>
-          {t(statusKeys[r.status])}
+          {t(`accessRequests.status.${r.status}`)}
         </Tag>
       ),
     },
@@ -98,41 +80,43 @@ export function AccessRequestsTab() {
             key: 'decidedBy',
             title: t('accessRequests.fields.decidedBy'),
             render: (_: unknown, r: AccessRequest) =>
-              r.decidedBy ? (adminName.get(r.decidedBy) ?? r.decidedBy) : <Typography.Text type="secondary">{t('common.none')}</Typography.Text>,
+              r.decidedBy ? (r.decidedByName ?? r.decidedBy) : <Typography.Text type="secondary">{t('common.none')}</Typography.Text>,
           },
         ]),
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="access-requests">
-      <Flex wrap gap={8} align="center" justify="space-between">
-        <Segmented<AccessRequestStatus>
-          value={status}
-          onChange={chooseStatus}
-          options={STATUSES.map((s) => ({ value: s, label: t(statusKeys[s]) }))}
-          data-testid="access-request-status-filter"
-        />
-        <Typography.Text type="secondary">{t('accessRequests.help')}</Typography.Text>
-      </Flex>
-      <ResourceTable<AccessRequest>
-        columns={columns}
-        data={requests.data}
-        loading={requests.isFetching}
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        rowKey="id"
-        page={paging.page}
-        limit={paging.limit}
-        pageSizes={PAGE_SIZES}
-        onPageChange={(page, limit) => setPaging(limit !== paging.limit ? { page: 0, limit } : { page, limit })}
-        emptyText={
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={status === 'PENDING' ? t('accessRequests.emptyPending') : t('accessRequests.empty')}
+    <Card size="small" data-testid="access-requests">
+      <Flex vertical gap={16}>
+        <Flex wrap gap={8} align="center" justify="space-between">
+          <Segmented<AccessRequestStatus>
+            value={status}
+            onChange={(next) => list.setFilters({ status: next })}
+            options={ACCESS_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`accessRequests.status.${s}`) }))}
+            data-testid="access-request-status-filter"
           />
-        }
-        testId="access-requests-table"
-      />
-    </Flex>
+          <Typography.Text type="secondary">{t('accessRequests.help')}</Typography.Text>
+        </Flex>
+        <ResourceTable<AccessRequest>
+          columns={columns}
+          data={requests.data}
+          loading={requests.isFetching}
+          error={requests.error}
+          onRetry={() => void requests.refetch()}
+          rowKey="id"
+          page={list.page}
+          limit={list.limit}
+          pageSizes={accessRequestFilters.defaults.pageSizes}
+          onPageChange={list.setPage}
+          emptyText={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={status === 'PENDING' ? t('accessRequests.emptyPending') : t('accessRequests.empty')}
+            />
+          }
+          testId="access-requests-table"
+        />
+      </Flex>
+    </Card>
   );
 }

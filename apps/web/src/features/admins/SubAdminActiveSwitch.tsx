@@ -3,7 +3,7 @@ import { Popconfirm, Switch, Tooltip, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { useSetSubAdminActive } from './admin-api.ts';
+import { useSetSubAdminActive } from './admin-queries.ts';
 
 export interface SubAdminActiveSwitchProps {
   admin: SubAdmin;

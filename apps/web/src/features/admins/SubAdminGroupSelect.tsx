@@ -1,7 +1,7 @@
+import { BUILTIN_GROUPS } from '@exchange/contract/access/policy-names';
 import type { AccessGroup } from '@exchange/contract/access/policies';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BUILTIN_GROUP_NAMES } from '../access/access-constants.ts';
 import { useAccessLabels } from '../access/use-access-labels.ts';
 
 export interface SubAdminGroupSelectProps {
@@ -14,7 +14,7 @@ export interface SubAdminGroupSelectProps {
   testId?: string;
 }
 
-const builtinOrder = (group: AccessGroup) => (BUILTIN_GROUP_NAMES as readonly string[]).indexOf(group.name);
+const builtinOrder = (group: AccessGroup) => (BUILTIN_GROUPS as readonly string[]).indexOf(group.name);
 
 /** True when the chosen groups hold a built-in one: the server requires it, as it becomes the role. */
 export function includesBuiltinGroup(groupIds: readonly string[], groups: readonly AccessGroup[]): boolean {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { useGroups } from '../access/access-api.ts';
-import { useSetAdminGroups } from './admin-api.ts';
+import { useGroups } from '../access/access-queries.ts';
+import { useSetAdminGroups } from './admin-queries.ts';
 import { includesBuiltinGroup, SubAdminGroupSelect } from './SubAdminGroupSelect.tsx';
 
 interface GroupsFormValues {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { useGroups } from '../access/access-api.ts';
-import { useInviteSubAdmin } from './admin-api.ts';
+import { useGroups } from '../access/access-queries.ts';
+import { useInviteSubAdmin } from './admin-queries.ts';
 import { includesBuiltinGroup, SubAdminGroupSelect } from './SubAdminGroupSelect.tsx';
 
 interface InviteFormValues {

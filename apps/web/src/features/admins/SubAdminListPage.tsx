@@ -1,52 +1,39 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import type { SubAdmin } from '@exchange/contract/admins/sub-admins';
-import { Badge, Button, Card, Empty, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Space, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppState } from '../../app/state/use-app-state.ts';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { useCan } from '../../components/use-can.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
-import { listQuery, useUrlListState, type ListDefaults } from '../../components/use-url-list-state.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { useAccessLabels } from '../access/use-access-labels.ts';
 import { AccessRequestsTab } from './AccessRequestsTab.tsx';
-import { useAccessRequests, useSubAdmins } from './admin-api.ts';
+import { subAdminFilters } from './admin-filters.ts';
+import { useAccessRequests, useSubAdmins } from './admin-queries.ts';
 import { SubAdminActions, type SubAdminDialog } from './SubAdminActions.tsx';
 import { SubAdminActiveSwitch } from './SubAdminActiveSwitch.tsx';
 import { SubAdminGroupsModal } from './SubAdminGroupsModal.tsx';
 import { SubAdminInviteDrawer } from './SubAdminInviteDrawer.tsx';
 import { SubAdminResendModal } from './SubAdminResendModal.tsx';
 import { SubAdminSessionsDrawer } from './SubAdminSessionsDrawer.tsx';
-import { ListSearchBox } from '../../components/ListSearchBox.tsx';
-
-interface SubAdminFilters {
-  search: string | undefined;
-  isActive: string | undefined;
-}
-
-const listDefaults: ListDefaults<SubAdminFilters> = {
-  filters: { search: undefined, isActive: undefined },
-  allowed: { isActive: ['true', 'false'] },
-  limit: 50,
-  pageSizes: [20, 50, 100, 200],
-};
 
 const tabParam = 'tab';
 const requestsTab = 'requests';
 
-
-
-function SubAdminsTab() {
+function SubAdminsList({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
   const labels = useAccessLabels();
   const canManage = useCan('admins.manage');
   const canSessions = useCan('sessions.manage');
   const selfId = useAppState().auth.authUser?.id;
-  const list = useUrlListState(listDefaults);
-  const { data, error, isFetching, refetch } = useSubAdmins(listQuery(list));
+  const list = useUrlListState(subAdminFilters.defaults);
+  const query = useSubAdmins(apiQueryOf(subAdminFilters, list));
   const [dialog, setDialog] = useState<SubAdminDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -137,55 +124,32 @@ function SubAdminsTab() {
   ];
 
   return (
-    <>
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} role="search" aria-label={t('common.filters')}>
-          <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('subAdmins.list.searchPlaceholder')} width={280} testId="subadmin-search" />
-          <Select
-            allowClear
-            value={list.filters.isActive}
-            placeholder={t('subAdmins.list.anyState')}
-            aria-label={t('subAdmins.fields.active')}
-            options={[
-              { value: 'true', label: t('subAdmins.list.active') },
-              { value: 'false', label: t('subAdmins.list.inactive') },
-            ]}
-            onChange={(value?: string) => list.setFilters({ isActive: value })}
-            style={{ width: 160 }}
-            data-testid="subadmin-filter-active"
-          />
-          {list.isFiltered && (
-            <Button onClick={list.reset} data-testid="subadmin-filters-reset">
-              {t('common.reset')}
-            </Button>
-          )}
-        </Flex>
-        {canManage && (
+    <ListPage
+      testId={testId}
+      filters={subAdminFilters}
+      filtersTestId="subadmin-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="subadmins-table"
+      empty={{ none: t('subAdmins.list.empty'), filtered: t('common.noResults') }}
+      toolbar={
+        canManage && (
           <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'invite' })} data-testid="subadmin-invite">
             {t('subAdmins.list.invite')}
           </Button>
-        )}
-      </Flex>
-      <ResourceTable<SubAdmin>
-        columns={columns}
-        data={data}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        rowKey="id"
-        page={list.page}
-        limit={list.limit}
-        pageSizes={listDefaults.pageSizes}
-        onPageChange={list.setPage}
-        emptyText={list.isFiltered ? undefined : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('subAdmins.list.empty')} />}
-        onRow={(a) => ({ 'data-admin-email': a.email }) as HTMLAttributes<HTMLElement>}
-        testId="subadmins-table"
-      />
+        )
+      }
+      table={{
+        onRow: (a) => ({ 'data-admin-email': a.email }) as HTMLAttributes<HTMLElement>,
+      }}
+    >
       {dialog?.kind === 'invite' && <SubAdminInviteDrawer onClose={close} />}
       {dialog?.kind === 'groups' && <SubAdminGroupsModal admin={dialog.admin} onClose={close} />}
       {dialog?.kind === 'sessions' && <SubAdminSessionsDrawer admin={dialog.admin} onClose={close} />}
       {dialog?.kind === 'resend' && <SubAdminResendModal admin={dialog.admin} onClose={close} />}
-    </>
+    </ListPage>
   );
 }
 
@@ -194,16 +158,10 @@ export default function SubAdminListPage() {
   const { t } = useTranslation();
   const canManage = useCan('admins.manage');
   const [params, setParams] = useSearchParams();
-  const pending = useAccessRequests('PENDING', 0, 1, canManage);
+  const pending = useAccessRequests({ status: 'PENDING', page: 0, limit: 1 }, canManage);
   const pendingCount = pending.data?.total ?? 0;
 
-  if (!canManage) {
-    return (
-      <Card data-testid="subadmins-page">
-        <SubAdminsTab />
-      </Card>
-    );
-  }
+  if (!canManage) return <SubAdminsList testId="subadmins-page" />;
 
   const active = params.get(tabParam) === requestsTab ? requestsTab : 'admins';
   // A tab change keeps only the parameters every tab shares (display settings), not the other tab's filters.
@@ -218,13 +176,13 @@ export default function SubAdminListPage() {
   };
 
   return (
-    <Card data-testid="subadmins-page">
+    <div data-testid="subadmins-page">
       <Tabs
         activeKey={active}
         onChange={chooseTab}
         destroyOnHidden
         items={[
-          { key: 'admins', label: t('subAdmins.tabs.admins'), children: <SubAdminsTab /> },
+          { key: 'admins', label: t('subAdmins.tabs.admins'), children: <SubAdminsList testId="subadmins-list" /> },
           {
             key: requestsTab,
             label: (
@@ -237,6 +195,6 @@ export default function SubAdminListPage() {
           },
         ]}
       />
-    </Card>
+    </div>
   );
 }

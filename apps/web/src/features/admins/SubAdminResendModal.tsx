@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { useResendInvitation } from './admin-api.ts';
+import { useResendInvitation } from './admin-queries.ts';
 
 /** Confirms sending a fresh one-time link; the mail, not this screen, carries it. Mount it only while open. */
 export function SubAdminResendModal({ admin, onClose }: { admin: SubAdmin; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
-import { useAdminSessions, useEndAdminSession, type AdminSession } from './admin-api.ts';
+import { useAdminSessions, useEndAdminSession, type AdminSession } from './admin-queries.ts';
 
 function SessionCard({ admin, session }: { admin: SubAdmin; session: AdminSession }) {
   const { t } = useTranslation();

@@ -1,24 +1,22 @@
 import type { Activity } from '@exchange/contract/audit/activities';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
-import { listQuery, useUrlListState } from '../../components/use-url-list-state.ts';
-import { useActivities } from './activity-api.ts';
-import { activityFilterQuery, activityListDefaults, outcomeColors, outcomeLabelKeys } from './activity-list-state.ts';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { ActivityDetail } from './ActivityDetail.tsx';
-import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
-import { ActivityFilterBar } from './ActivityFilterBar.tsx';
+import { activityFilters, outcomeColors } from './activity-filters.ts';
+import { useActivities } from './activity-queries.ts';
 
 /** Admin Activities: the append-only audit trail of every change and sign-in, filtered from the URL. */
 export default function ActivityListPage() {
   const { t, i18n } = useTranslation();
   // Seconds matter in an audit trail: two clicks a second apart are two different events.
   const times = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium', numberingSystem: 'latn' }), [i18n.language]);
-  const list = useUrlListState(activityListDefaults);
-  const { data, error, isFetching, refetch } = useActivities(listQuery(list));
-  const filters = activityFilterQuery(list.filters);
+  const list = useUrlListState(activityFilters.defaults);
+  const query = useActivities(apiQueryOf(activityFilters, list));
 
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
 
@@ -71,7 +69,7 @@ export default function ActivityListPage() {
       title: t('activities.fields.outcome'),
       render: (_, a) => (
         <Tag color={outcomeColors[a.outcome]} data-testid="activity-outcome" style={{ marginInlineEnd: 0 }}>
-          {t(outcomeLabelKeys[a.outcome])}
+          {t(`activities.outcome.${a.outcome}`)}
         </Tag>
       ),
     },
@@ -96,34 +94,21 @@ export default function ActivityListPage() {
   ];
 
   return (
-    <Flex vertical gap={16} data-testid="activities-page">
-      <Card>
-        <ActivityFilterBar list={list} error={error} />
-      </Card>
-      <Card
-        title={t('activities.tableTitle')}
-        extra={<ExportCsvButton path="/admin/activities" filters={filters} fallbackName="admin-activities.csv" testId="activities-export" />}
-        styles={{ body: { paddingTop: 8 } }}
-      >
-        <ResourceTable<Activity>
-          columns={columns}
-          data={data}
-          loading={isFetching}
-          error={error}
-          onRetry={() => void refetch()}
-          rowKey="id"
-          page={list.page}
-          limit={list.limit}
-          pageSizes={activityListDefaults.pageSizes}
-          onPageChange={list.setPage}
-          expandable={{
-            expandedRowRender: (a) => <ActivityDetail activity={a} />,
-            expandRowByClick: true,
-          }}
-          onRow={(a) => ({ 'data-activity-id': a.id, style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>}
-          testId="activities-table"
-        />
-      </Card>
-    </Flex>
+    <ListPage
+      testId="activities-page"
+      filters={activityFilters}
+      filtersTestId="activity-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="activities-table"
+      empty={{ none: t('common.noResults'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/activities', fileName: 'admin-activities.csv', testId: 'activities-export' }}
+      table={{
+        expandable: { expandedRowRender: (a) => <ActivityDetail activity={a} />, expandRowByClick: true },
+        onRow: (a) => ({ 'data-activity-id': a.id, style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
-import { changePassword } from './auth-api.ts';
+import { changePassword } from './auth-queries.ts';
 
 const toastSeconds = 2;
 const passwordFields = ['password', 'newPassword', 'confirmPassword'] as const;

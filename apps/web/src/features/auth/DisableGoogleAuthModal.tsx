@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import { disableGauth } from './auth-api.ts';
+import { disableGauth } from './auth-queries.ts';
 import { GauthCodeFields } from './GauthCodeFields.tsx';
 import { completeGauthForm, type GauthFormValues } from './gauth-form.ts';
 import { useSetGAuthEnabled } from './use-set-gauth-enabled.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Modal, Result, Skeleton, Space, Steps, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
-import { fetchGauthQrCode, setupGauth } from './auth-api.ts';
+import { fetchGauthQrCode, setupGauth } from './auth-queries.ts';
 import { GauthCodeFields } from './GauthCodeFields.tsx';
 import { completeGauthForm, type GauthFormValues } from './gauth-form.ts';
 import { useSetGAuthEnabled } from './use-set-gauth-enabled.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@exchange/contract/auth/credentials';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SET_PASSWORD_TOKEN_MAX, SET_PASSWORD_TOKEN_MIN } from '@exchange/contract/auth/credentials';
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { usePublicSettings } from '../../app/use-public-settings.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
-import { setPasswordFromLink } from './auth-api.ts';
+import { setPasswordFromLink } from './auth-queries.ts';
 
 interface SetPasswordForm {
   password: string;
@@ -18,8 +18,6 @@ interface SetPasswordForm {
 }
 
 // The contract's setPasswordSchema: shorter or longer tokens are no link the server ever sent.
-const TOKEN_MIN = 20;
-const TOKEN_MAX = 200;
 
 type Outcome = 'form' | 'done' | 'invalidLink';
 
@@ -39,7 +37,7 @@ export default function SetPasswordPage() {
   const [form] = Form.useForm<SetPasswordForm>();
   const passwordMinLength = usePublicSettings()?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const [submitting, setSubmitting] = useState(false);
-  const wellFormed = token.length >= TOKEN_MIN && token.length <= TOKEN_MAX;
+  const wellFormed = token.length >= SET_PASSWORD_TOKEN_MIN && token.length <= SET_PASSWORD_TOKEN_MAX;
   const [outcome, setOutcome] = useState<Outcome>(wellFormed ? 'form' : 'invalidLink');
 
   const onFinish = async ({ password }: SetPasswordForm) => {
@@ -107,7 +105,7 @@ export default function SetPasswordPage() {
           rules={[
             { required: true, message: t('setPassword.passwordRequired') },
             { min: passwordMinLength, message: t('setPassword.passwordTooShort', { min: passwordMinLength }) },
-            { max: 256, message: t('setPassword.passwordTooLong', { max: 256 }) },
+            { max: PASSWORD_MAX_LENGTH, message: t('setPassword.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) },
           ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" autoFocus data-testid="set-password-password" />

@@ -10,7 +10,7 @@ import { setUserData, setUserToken } from '../../app/state/auth-reducer.ts';
 import { fetchError, fetchStart, fetchSuccess } from '../../app/state/common-reducer.ts';
 import { useAppDispatch, useAppState } from '../../app/state/use-app-state.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
-import { login } from './auth-api.ts';
+import { login } from './auth-queries.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 
 // Most admins never see it before 2FA is on, and Modal is a large part of antd: fetch it on demand.

@@ -10,7 +10,7 @@ import { useMessageApi } from '../../app/message-api-context.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { usePublicSettings } from '../../app/use-public-settings.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
-import { register } from './auth-api.ts';
+import { register } from './auth-queries.ts';
 
 const registerFields = ['username', 'email', 'password'] as const;
 

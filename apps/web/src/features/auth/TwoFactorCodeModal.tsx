@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
-import { verifyGauthOtp } from './auth-api.ts';
+import { verifyGauthOtp } from './auth-queries.ts';
 import { normalizeOtp, otpPattern } from './otp-rule.ts';
 
 interface TwoFactorCodeModalProps {

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@exchange/contract/auth/session';
 import type { AuthUser } from '../../app/state/auth-reducer.ts';
 import { clearStoredSession, storeLoginResult, storePolicies } from '../../app/stored-session.ts';
-import { fetchPolicies } from './auth-api.ts';
+import { fetchPolicies } from './auth-queries.ts';
 
 /**
  * Stores a full session (never a pending 2FA token) and the admin's policies. If the policies

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useEndSession } from '../../app/use-end-session.ts';
-import { logout } from './auth-api.ts';
+import { logout } from './auth-queries.ts';
 
 export function useLogout(): () => Promise<void> {
   const endSession = useEndSession();

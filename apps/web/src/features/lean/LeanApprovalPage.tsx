@@ -1,29 +1,30 @@
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
-import { Button, Card, Empty, Space } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { LEAN_DECIDE_POLICY, LeanActions } from './LeanActions.tsx';
 import { LeanDetailDrawer } from './LeanDetailDrawer.tsx';
-import { LeanFilterBar } from './LeanFilterBar.tsx';
-import { leanListDefaults, leanQuery } from './lean-list-state.ts';
+import { leanFilters } from './lean-filters.ts';
 import { useLeanList } from './lean-queries.ts';
 import { PayerNameCell } from './PayerNameCell.tsx';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { TwoLineCell } from '../../components/TwoLineCell.tsx';
 
-
 /** LEAN Approval: open-banking deposits, the ones LEAN confirmed waiting for an operator's check. */
 export default function LeanApprovalPage() {
   const { t } = useTranslation();
   const canDecide = useCan(LEAN_DECIDE_POLICY);
-  const list = useUrlListState(leanListDefaults);
-  const query = useLeanList(leanQuery(list));
+  const list = useUrlListState(leanFilters.defaults);
+  const apiQuery = apiQueryOf(leanFilters, list);
+  // A hand-cleared status means "any", which the API spells ALL (absent would mean the queue).
+  const query = useLeanList({ ...apiQuery, status: apiQuery.status ?? 'ALL' });
   // The drawer keeps the deposit it opened with: after a decision it may leave this view's list.
   const [selected, setSelected] = useState<LeanTransaction | undefined>();
   const shown = selected && (query.data?.items.find((tx) => tx.id === selected.id) ?? selected);
@@ -72,28 +73,22 @@ export default function LeanApprovalPage() {
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="lean-page">
-      <Card size="small">
-        <LeanFilterBar list={list} error={query.error} />
-      </Card>
-      <Card size="small">
-        <ResourceTable<LeanTransaction>
-          testId="lean-table"
-          columns={columns}
-          rowKey="id"
-          data={query.data}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          page={list.page}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('lean.emptyFiltered') : t('lean.empty')} />}
-          onRow={(tx) => ({ 'data-row-reference': tx.reference }) as HTMLAttributes<HTMLElement>}
-          rowClassName={(tx) => (tx.id === selected?.id ? 'ant-table-row-selected' : '')}
-        />
-      </Card>
+    <ListPage
+      testId="lean-page"
+      filters={leanFilters}
+      filtersTestId="lean-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="lean-table"
+      empty={{ none: t('lean.empty'), filtered: t('lean.emptyFiltered') }}
+      table={{
+        onRow: (tx) => ({ 'data-row-reference': tx.reference }) as HTMLAttributes<HTMLElement>,
+        rowClassName: (tx) => (tx.id === selected?.id ? 'ant-table-row-selected' : ''),
+      }}
+    >
       <LeanDetailDrawer transaction={shown} onClose={() => setSelected(undefined)} onDecided={setSelected} onStale={() => setSelected(undefined)} />
-    </Space>
+    </ListPage>
   );
 }

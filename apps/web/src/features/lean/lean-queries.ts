@@ -1,22 +1,22 @@
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
-import type { LeanListQuery } from './lean-list-state.ts';
+import type { LeanQuery } from './lean-filters.ts';
 
 export type LeanList = ListResponse<LeanTransaction>;
 
 export const leanKeys = {
   all: ['lean', 'transactions'] as const,
   lists: () => [...leanKeys.all, 'list'] as const,
-  list: (query: LeanListQuery) => [...leanKeys.lists(), query] as const,
+  list: (query: LeanQuery) => [...leanKeys.lists(), query] as const,
 };
 
-export function useLeanList(query: LeanListQuery) {
+export function useLeanList(query: LeanQuery) {
   return useQuery({
     queryKey: leanKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<LeanList>('/admin/lean/listTransaction', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/lean/listTransaction', { params: { query }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,8 +33,8 @@ export function useLeanDecision(id: string) {
   return useMutation({
     mutationFn: (decision: LeanDecision) =>
       decision.kind === 'approve'
-        ? apiRequest<LeanTransaction>('/admin/lean/approveTransaction', { method: 'POST', body: { transactionId: id, notes: decision.notes } })
-        : apiRequest<LeanTransaction>('/admin/lean/rejectTransaction', { method: 'POST', body: { transactionId: id, reason: decision.reason } }),
+        ? answer(api.POST('/admin/lean/approveTransaction', { body: { transactionId: id, notes: decision.notes } }))
+        : answer(api.POST('/admin/lean/rejectTransaction', { body: { transactionId: id, reason: decision.reason } })),
     onSuccess: (transaction) => {
       queryClient.setQueriesData<LeanList>({ queryKey: leanKeys.lists() }, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === transaction.id ? transaction : item)) } : list,

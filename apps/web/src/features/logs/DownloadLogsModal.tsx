@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { LOG_REPORT_DEFAULTS, LOG_REPORT_MAX_DAYS, LOG_REPORT_MAX_LINES } from './log-report-defaults.ts';
-import { requestLogReport } from './logs-api.ts';
+import { requestLogReport } from './logs-queries.ts';
 
 interface LogReportForm {
   range: [Dayjs, Dayjs];

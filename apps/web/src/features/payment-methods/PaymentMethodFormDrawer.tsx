@@ -1,3 +1,4 @@
+import { ICON_URL_MAX, PAYMENT_METHOD_DESCRIPTION_MAX, PAYMENT_METHOD_NAME_MAX, PAYMENT_METHOD_NAME_MIN, PAYMENT_TYPES } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-methods';
 import { Flex, Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -7,8 +8,7 @@ import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { changedFields } from '../../components/changed-fields.ts';
-import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-api.ts';
-import { DESCRIPTION_MAX, ICON_URL_MAX, NAME_MAX, NAME_MIN, PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
+import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-queries.ts';
 import {
   isHttpsUrl,
   normalizePaymentMethod,
@@ -17,6 +17,7 @@ import {
   type PaymentMethodFormValues,
 } from './payment-method-form.ts';
 import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
+import { PAYMENT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
 export interface PaymentMethodFormDrawerProps {
   /** The method to edit; null creates one. */
@@ -68,9 +69,9 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
     {
       validator: (_rule, value: string | undefined) => {
         const length = value?.trim().length ?? 0;
-        return length === 0 || (length >= NAME_MIN && length <= NAME_MAX)
+        return length === 0 || (length >= PAYMENT_METHOD_NAME_MIN && length <= PAYMENT_METHOD_NAME_MAX)
           ? Promise.resolve()
-          : Promise.reject(new Error(t('paymentMethodCatalog.form.nameLength', { min: NAME_MIN, max: NAME_MAX })));
+          : Promise.reject(new Error(t('paymentMethodCatalog.form.nameLength', { min: PAYMENT_METHOD_NAME_MIN, max: PAYMENT_METHOD_NAME_MAX })));
       },
     },
   ];
@@ -100,14 +101,14 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item name="name" label={t('paymentMethodCatalog.fields.name')} rules={nameRules}>
-          <Input dir="auto" autoFocus autoComplete="off" maxLength={NAME_MAX} />
+          <Input dir="auto" autoFocus autoComplete="off" maxLength={PAYMENT_METHOD_NAME_MAX} />
         </Form.Item>
         <Form.Item
           name="description"
           label={t('paymentMethodCatalog.fields.description')}
-          rules={[{ max: DESCRIPTION_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: DESCRIPTION_MAX }) }]}
+          rules={[{ max: PAYMENT_METHOD_DESCRIPTION_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: PAYMENT_METHOD_DESCRIPTION_MAX }) }]}
         >
-          <Input.TextArea dir="auto" rows={3} maxLength={DESCRIPTION_MAX} showCount />
+          <Input.TextArea dir="auto" rows={3} maxLength={PAYMENT_METHOD_DESCRIPTION_MAX} showCount />
         </Form.Item>
         <Form.Item name="paymentType" label={t('paymentMethodCatalog.fields.paymentType')} rules={[{ required: true, message: t('paymentMethodCatalog.form.typeRequired') }]}>
           <Select

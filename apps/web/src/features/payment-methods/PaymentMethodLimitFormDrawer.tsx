@@ -1,3 +1,5 @@
+import { ISO_COUNTRY_CODES } from '@exchange/contract/platform/countries';
+import { PAYMENT_LIMIT_TYPES, PERCENTAGE_MAX, PROCESSING_TIME_MAX } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
 import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
@@ -6,7 +8,6 @@ import { errorMessage } from '../../app/error-message.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { ISO_COUNTRY_CODES } from '../../components/iso-country-codes.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import {
   changedLimitFields,
@@ -17,8 +18,8 @@ import {
   normalizeLimit,
   type LimitFormValues,
 } from './limit-form.ts';
-import { useCreatePaymentMethodLimit, useUpdatePaymentMethodLimit } from './payment-method-api.ts';
-import { LIMIT_TYPE_KEYS, PAYMENT_LIMIT_TYPES, PERCENTAGE_MAX, PROCESSING_TIME_MAX } from './payment-method-constants.ts';
+import { useCreatePaymentMethodLimit, useUpdatePaymentMethodLimit } from './payment-method-queries.ts';
+import { LIMIT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
 export interface PaymentMethodLimitFormDrawerProps {
   method: PaymentMethod;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
-import { useUpdatePaymentMethodLimit } from './payment-method-api.ts';
-import { LIMIT_TYPE_KEYS } from './payment-method-constants.ts';
+import { useUpdatePaymentMethodLimit } from './payment-method-queries.ts';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
+import { LIMIT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
 function LimitActiveSwitch({ method, limit, canWrite }: { method: PaymentMethod; limit: PaymentMethodLimit; canWrite: boolean }) {
   const { t } = useTranslation();

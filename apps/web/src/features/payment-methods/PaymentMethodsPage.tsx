@@ -1,44 +1,23 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Card, Empty, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ISO_COUNTRY_CODES } from '../../components/iso-country-codes.ts';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
-import { useCountryOptions } from '../../components/use-country-options.ts';
-import { listQuery, useUrlListState, type ListDefaults } from '../../components/use-url-list-state.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
-import { usePaymentMethods, useSetPaymentMethodActive } from './payment-method-api.ts';
-import { PAYMENT_TYPES, PAYMENT_TYPE_KEYS } from './payment-method-constants.ts';
+import { paymentMethodFilters } from './payment-method-filters.ts';
+import { usePaymentMethods, useSetPaymentMethodActive } from './payment-method-queries.ts';
 import { PaymentMethodFormDrawer } from './PaymentMethodFormDrawer.tsx';
 import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
 import { PaymentMethodLimitFormDrawer } from './PaymentMethodLimitFormDrawer.tsx';
 import { PaymentMethodLimitsTable } from './PaymentMethodLimitsTable.tsx';
-import { ListSearchBox } from '../../components/ListSearchBox.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
-
-interface PaymentMethodFilters {
-  search: string | undefined;
-  paymentType: string | undefined;
-  isActive: string | undefined;
-  onRamp: string | undefined;
-  country: string | undefined;
-}
-
-const booleans = ['true', 'false'];
-
-const listDefaults: ListDefaults<PaymentMethodFilters> = {
-  filters: { search: undefined, paymentType: undefined, isActive: undefined, onRamp: undefined, country: undefined },
-  allowed: { paymentType: PAYMENT_TYPES, isActive: booleans, onRamp: booleans, country: ISO_COUNTRY_CODES },
-  limit: 20,
-  sort: 'name',
-  // The contract's paymentMethodSortFields.
-  sorts: ['name', 'createdAt'],
-  order: 'asc',
-};
+import { PAYMENT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
 type Drawer =
   | { kind: 'method'; method: PaymentMethod | null }
@@ -77,16 +56,10 @@ export default function PaymentMethodsPage() {
   const { t } = useTranslation();
   const canWrite = useCan('payments.methods.write');
   const format = useCountFormat();
-  const countries = useCountryOptions(ISO_COUNTRY_CODES);
-  const list = useUrlListState(listDefaults);
-  const { data, error, isFetching, refetch } = usePaymentMethods(listQuery(list));
+  const list = useUrlListState(paymentMethodFilters.defaults);
+  const query = usePaymentMethods(apiQueryOf(paymentMethodFilters, list));
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-
-  const booleanOptions = (yes: string, no: string) => [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ];
 
   const columns: ColumnsType<PaymentMethod> = [
     {
@@ -160,81 +133,25 @@ export default function PaymentMethodsPage() {
   ];
 
   return (
-    <Card data-testid="payment-methods-page">
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex wrap gap={8} role="search" aria-label={t('common.filters')}>
-          <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('paymentMethodCatalog.list.searchPlaceholder')} width={240} testId="payment-method-search" />
-          <Select
-            allowClear
-            value={list.filters.paymentType}
-            placeholder={t('paymentMethodCatalog.list.anyType')}
-            aria-label={t('paymentMethodCatalog.fields.paymentType')}
-            options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(PAYMENT_TYPE_KEYS[type]) }))}
-            onChange={(value?: string) => list.setFilters({ paymentType: value })}
-            style={{ width: 170 }}
-            popupMatchSelectWidth={false}
-            data-testid="payment-method-filter-type"
-          />
-          <Select
-            allowClear
-            value={list.filters.isActive}
-            placeholder={t('paymentMethodCatalog.list.anyActive')}
-            aria-label={t('paymentMethodCatalog.fields.isActive')}
-            options={booleanOptions(t('paymentMethodCatalog.state.active'), t('paymentMethodCatalog.state.inactive'))}
-            onChange={(value?: string) => list.setFilters({ isActive: value })}
-            style={{ width: 140 }}
-            data-testid="payment-method-filter-active"
-          />
-          <Select
-            allowClear
-            value={list.filters.onRamp}
-            placeholder={t('paymentMethodCatalog.list.anyOnRamp')}
-            aria-label={t('paymentMethodCatalog.fields.onRamp')}
-            options={booleanOptions(t('paymentMethodCatalog.state.onRamp'), t('paymentMethodCatalog.state.notOnRamp'))}
-            onChange={(value?: string) => list.setFilters({ onRamp: value })}
-            style={{ width: 150 }}
-            popupMatchSelectWidth={false}
-            data-testid="payment-method-filter-on-ramp"
-          />
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            value={list.filters.country}
-            placeholder={t('paymentMethodCatalog.list.anyCountry')}
-            aria-label={t('paymentMethodCatalog.limitFields.country')}
-            options={countries}
-            onChange={(value?: string) => list.setFilters({ country: value })}
-            style={{ width: 220 }}
-            popupMatchSelectWidth={false}
-            data-testid="payment-method-filter-country"
-          />
-          {list.isFiltered && (
-            <Button onClick={list.reset} data-testid="payment-method-filters-reset">
-              {t('common.reset')}
-            </Button>
-          )}
-        </Flex>
-        {canWrite && (
+    <ListPage
+      testId="payment-methods-page"
+      filters={paymentMethodFilters}
+      filtersTestId="payment-method-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="payment-method-table"
+      empty={{ none: t('paymentMethodCatalog.list.empty'), filtered: t('common.noResults') }}
+      toolbar={
+        canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'method', method: null })} data-testid="payment-method-create">
             {t('paymentMethodCatalog.list.create')}
           </Button>
-        )}
-      </Flex>
-      <ResourceTable<PaymentMethod>
-        columns={columns}
-        data={data}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        rowKey="id"
-        page={list.page}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        sortField={list.sort}
-        sortOrder={list.order}
-        onSortChange={list.setSort}
-        emptyText={list.isFiltered ? undefined : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('paymentMethodCatalog.list.empty')} />}
-        expandable={{
+        )
+      }
+      table={{
+        expandable: {
           expandRowByClick: true,
           expandedRowKeys: [...expanded],
           onExpandedRowsChange: (keys) => setExpanded(keys),
@@ -246,12 +163,12 @@ export default function PaymentMethodsPage() {
               onEdit={(limit) => setDrawer({ kind: 'limit', method: m, limit })}
             />
           ),
-        }}
-        onRow={() => ({ style: { cursor: 'pointer' } })}
-        testId="payment-method-table"
-      />
+        },
+        onRow: () => ({ style: { cursor: 'pointer' } }),
+      }}
+    >
       {drawer?.kind === 'method' && <PaymentMethodFormDrawer method={drawer.method} onClose={() => setDrawer(null)} />}
       {drawer?.kind === 'limit' && <PaymentMethodLimitFormDrawer method={drawer.method} limit={drawer.limit} onClose={() => setDrawer(null)} />}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
-import type { PaymentLimitType } from '@exchange/contract/payment-methods/payment-method-kinds';
+import { compareDecimal, isDecimal } from '@exchange/contract/p2p/money-rules';
+import { PAYMENT_AMOUNT_SCALE, type PaymentLimitType } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type { PaymentMethodLimit, PaymentMethodLimitInput } from '@exchange/contract/payment-methods/payment-methods';
 import type { IsoCountryCode } from '@exchange/contract/platform/countries';
-import { compareDecimal, isDecimal } from '../../components/decimal-text.ts';
 
 /** Amounts and fees have at most 2 decimals, as the contract and the NUMERIC(…, 2) columns have them. */
-export const AMOUNT_SCALE = 2;
+export const AMOUNT_SCALE = PAYMENT_AMOUNT_SCALE;
 
 export const limitFields = [
   'country',

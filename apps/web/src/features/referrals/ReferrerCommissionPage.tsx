@@ -1,25 +1,19 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { ReferrerCommission } from '@exchange/contract/referrals/referrals';
-import { Button, Card, Empty, Flex, Select, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
-import { useUrlListState, type ListDefaults } from '../../components/use-url-list-state.ts';
-import { COINS } from '../p2p/p2p-constants.ts';
+import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { ReferralPartyCell } from './ReferralPartyCell.tsx';
-import { commissionQuery, useReferrerCommission, type CommissionFilters } from './referral-api.ts';
-import { ListSearchBox } from '../../components/ListSearchBox.tsx';
-
-const listDefaults: ListDefaults<CommissionFilters> = {
-  filters: { search: undefined, coin: undefined },
-  allowed: { coin: COINS },
-  limit: 20,
-};
+import { commissionFilters } from './referral-filters.ts';
+import { useReferrerCommission } from './referral-queries.ts';
 
 /** The referee rewards behind one commission row: that referrer's rewards, searched by e-mail. */
 const rewardsOf = (row: ReferrerCommission) => `/referee-rewards?${new URLSearchParams({ search: row.referrer.email }).toString()}`;
@@ -28,8 +22,8 @@ export default function ReferrerCommissionPage() {
   const { t } = useTranslation();
   const format = useCountFormat();
   const { date } = useDateFormat();
-  const list = useUrlListState(listDefaults);
-  const query = useReferrerCommission(commissionQuery(list));
+  const list = useUrlListState(commissionFilters.defaults);
+  const query = useReferrerCommission(apiQueryOf(commissionFilters, list));
 
   const amount = (key: 'pendingAmount' | 'approvedAmount' | 'disbursedAmount' | 'rejectedAmount') => (_: unknown, row: ReferrerCommission) => (
     <MoneyCell value={row[key]} currency={row.coin} testId={`row-${key}`} />
@@ -70,37 +64,17 @@ export default function ReferrerCommissionPage() {
   ];
 
   return (
-    <Card data-testid="referrer-commission-page">
-      <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search" aria-label={t('common.filters')}>
-        <ListSearchBox value={list.filters.search} onSearch={(search) => list.setFilters({ search })} placeholder={t('referrals.commission.searchPlaceholder')} width={280} testId="commission-search" />
-        <Select
-          allowClear
-          value={list.filters.coin}
-          placeholder={t('referrals.commission.anyCoin')}
-          aria-label={t('referrals.commission.coin')}
-          options={COINS.map((coin) => ({ value: coin, label: coin }))}
-          onChange={(value?: string) => list.setFilters({ coin: value })}
-          style={{ width: 150 }}
-          data-testid="commission-coin"
-        />
-        <Button onClick={list.reset} disabled={!list.isFiltered} data-testid="commission-filters-reset">
-          {t('common.reset')}
-        </Button>
-      </Flex>
-      <ResourceTable<ReferrerCommission>
-        testId="commission-table"
-        columns={columns}
-        rowKey={(row) => `${row.referrer.id}/${row.coin}`}
-        data={query.data}
-        loading={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        page={list.page}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('referrals.commission.emptyFiltered') : t('referrals.commission.empty')} />}
-        onRow={(row) => ({ 'data-referrer-email': row.referrer.email, 'data-coin': row.coin }) as HTMLAttributes<HTMLElement>}
-      />
-    </Card>
+    <ListPage
+      testId="referrer-commission-page"
+      filters={commissionFilters}
+      filtersTestId="commission-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => `${row.referrer.id}/${row.coin}`}
+      tableTestId="commission-table"
+      empty={{ none: t('referrals.commission.empty'), filtered: t('referrals.commission.emptyFiltered') }}
+      table={{ onRow: (row) => ({ 'data-referrer-email': row.referrer.email, 'data-coin': row.coin }) as HTMLAttributes<HTMLElement> }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { REWARD_DISBURSABLE_STATUS, rewardActionsFrom } from '@exchange/contract/referrals/reward-statuses';
 import { CheckOutlined, CloseOutlined, DollarOutlined, PauseOutlined } from '@ant-design/icons';
 import type { RefereeReward } from '@exchange/contract/referrals/referrals';
 import type { RewardAction } from '@exchange/contract/referrals/reward-statuses';
@@ -7,8 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { decimalSeparators, formatDecimal } from '../../components/format-decimal.ts';
 import { useCan } from '../../components/use-can.ts';
-import { DISBURSABLE_STATUS, allowedActions } from './referral-constants.ts';
-import { useRewardChange } from './referral-api.ts';
+import { useRewardChange } from './referral-queries.ts';
 
 const decisionLook: Record<RewardAction, { icon: ReactNode; type?: ButtonProps['type']; danger?: boolean; reason: 'required' | 'optional'; key: string }> = {
   APPROVE: { icon: <CheckOutlined />, type: 'primary', reason: 'optional', key: 'approve' },
@@ -39,8 +39,8 @@ export function RewardActions({ reward, size }: RewardActionsProps) {
     email: reward.referrer.email,
     referee: reward.referee.name,
   };
-  const decisions = canDecide ? allowedActions(reward.status) : [];
-  const payable = canDisburse && reward.status === DISBURSABLE_STATUS;
+  const decisions = canDecide ? rewardActionsFrom(reward.status) : [];
+  const payable = canDisburse && reward.status === REWARD_DISBURSABLE_STATUS;
   if (decisions.length === 0 && !payable) return null;
 
   return (

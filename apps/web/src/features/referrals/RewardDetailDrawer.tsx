@@ -10,7 +10,7 @@ import { StatusTag } from '../../components/StatusTag.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
 import { ReferralPartyCell } from './ReferralPartyCell.tsx';
 import { RewardActions } from './RewardActions.tsx';
-import { useRewardActionLog } from './referral-api.ts';
+import { useRewardActionLog } from './referral-queries.ts';
 
 const logLook: Record<RewardLogEntry['action'], { icon: ReactNode; color: string }> = {
   CREATE: { icon: <PlusCircleOutlined />, color: 'gray' },

@@ -1,3 +1,4 @@
+import { BENEFICIARY_DECIDABLE_FROM } from '@exchange/contract/remittance/beneficiary-statuses';
 import { CheckOutlined, CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { Beneficiary } from '@exchange/contract/remittance/beneficiaries';
 import type { BeneficiaryDecision } from '@exchange/contract/remittance/beneficiary-statuses';
@@ -9,7 +10,6 @@ import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { useBeneficiaryReview } from './beneficiary-queries.ts';
-import { BENEFICIARY_DECIDABLE_FROM } from './remittance-constants.ts';
 
 export const REMITTANCE_DECIDE_POLICY = 'remittance.decide';
 

@@ -1,3 +1,4 @@
+import { isBeneficiaryDecidable } from '@exchange/contract/remittance/beneficiary-statuses';
 import type { Beneficiary } from '@exchange/contract/remittance/beneficiaries';
 import { Descriptions, Space, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
 import { BeneficiaryActions } from './BeneficiaryActions.tsx';
-import { RISK_COLORS, isDecidable } from './remittance-constants.ts';
+import { RISK_COLORS } from './risk-colors.ts';
 
 export interface BeneficiaryDetailDrawerProps {
   beneficiary: Beneficiary | undefined;
@@ -71,7 +72,7 @@ export function BeneficiaryDetailDrawer({ beneficiary: b, onClose, onDecided, on
       size={560}
       title={b ? t('remittance.drawerTitle', { name: b.fullName }) : ''}
       // A settled beneficiary has no footer rather than an empty one.
-      footer={b && isDecidable(b.status) ? <BeneficiaryActions beneficiary={b} onDecided={onDecided} onStale={onStale} /> : null}
+      footer={b && isBeneficiaryDecidable(b.status) ? <BeneficiaryActions beneficiary={b} onDecided={onDecided} onStale={onStale} /> : null}
       data-testid="beneficiary-drawer"
     >
       {b && (

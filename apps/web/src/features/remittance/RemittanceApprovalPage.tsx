@@ -1,21 +1,21 @@
 import type { Beneficiary } from '@exchange/contract/remittance/beneficiaries';
-import { Button, Card, Empty, Space, Tabs, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { ListPage } from '../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { useCan } from '../../components/use-can.ts';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { BeneficiaryActions, REMITTANCE_DECIDE_POLICY } from './BeneficiaryActions.tsx';
 import { BeneficiaryDetailDrawer } from './BeneficiaryDetailDrawer.tsx';
-import { BeneficiaryFilterBar } from './BeneficiaryFilterBar.tsx';
-import { beneficiaryListDefaults, beneficiaryQuery } from './beneficiary-list-state.ts';
+import { beneficiaryFilters } from './beneficiary-filters.ts';
 import { useBeneficiaryList } from './beneficiary-queries.ts';
-import { BENEFICIARY_STATUSES, RISK_COLORS } from './remittance-constants.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { TwoLineCell } from '../../components/TwoLineCell.tsx';
+import { RISK_COLORS } from './risk-colors.ts';
 
 /** Long names end in an ellipsis (full text on hover) so the row keeps its height. */
 const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
@@ -26,11 +26,13 @@ export default function RemittanceApprovalPage() {
   const { date } = useDateFormat();
   const countryName = useCountryName();
   const canDecide = useCan(REMITTANCE_DECIDE_POLICY);
-  const list = useUrlListState(beneficiaryListDefaults);
-  const query = useBeneficiaryList(beneficiaryQuery(list));
-  // The drawer keeps the row it opened with: after a decision the row may leave this tab's list.
+  const list = useUrlListState(beneficiaryFilters.defaults);
+  const apiQuery = apiQueryOf(beneficiaryFilters, list);
+  // The queue always names a status; a hand-cleared one falls back to the review queue.
+  const status = apiQuery.status ?? 'PENDING_REVIEW';
+  const query = useBeneficiaryList({ ...apiQuery, status });
+  // The drawer keeps the row it opened with: after a decision the row may leave this status's list.
   const [selected, setSelected] = useState<Beneficiary | undefined>();
-  const status = list.filters.status ?? 'PENDING_REVIEW';
   const shown = selected && (query.data?.items.find((b) => b.id === selected.id) ?? selected);
 
   const secondary = (text: string, width: number) => (
@@ -83,7 +85,7 @@ export default function RemittanceApprovalPage() {
         <DateTimeCell value={b.createdAt} />
       ),
     },
-    // The decided tabs show who decided; the open ones show the decisions instead.
+    // The decided statuses show who decided; the open ones show the decisions instead.
     ...(status === 'APPROVED' || status === 'REJECTED'
       ? [
           {
@@ -110,40 +112,32 @@ export default function RemittanceApprovalPage() {
       : []),
   ];
 
+  // Each status says what its empty queue means; other filters say that nothing matches them.
+  const emptyStatus = t(`remittance.empty.${status}`);
   const filtered = Boolean(list.filters.search || list.filters.riskLevel || list.filters.country);
-  const emptyText = filtered ? t('remittance.emptyFiltered') : t(`remittance.empty.${status}`);
 
   return (
-    <Card data-testid="remittance-page">
-      <Tabs
-        activeKey={status}
-        onChange={(key) => list.setFilters({ status: key })}
-        items={BENEFICIARY_STATUSES.map((s) => ({ key: s, label: <span data-testid={`tab-${s}`}>{t(`remittance.tabs.${s}`)}</span> }))}
-      />
-      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-        <BeneficiaryFilterBar list={list} error={query.error} />
-        <ResourceTable<Beneficiary>
-          testId="beneficiaries-table"
-          columns={columns}
-          rowKey="id"
-          data={query.data}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          page={list.page}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
-          onRow={(b) => ({ 'data-row-id': b.id }) as HTMLAttributes<HTMLElement>}
-          rowClassName={(b) => (b.id === selected?.id ? 'ant-table-row-selected' : '')}
-        />
-      </Space>
+    <ListPage
+      testId="remittance-page"
+      filters={beneficiaryFilters}
+      filtersTestId="beneficiary-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="beneficiaries-table"
+      empty={{ none: emptyStatus, filtered: filtered ? t('remittance.emptyFiltered') : emptyStatus }}
+      table={{
+        onRow: (b) => ({ 'data-row-id': b.id }) as HTMLAttributes<HTMLElement>,
+        rowClassName: (b) => (b.id === selected?.id ? 'ant-table-row-selected' : ''),
+      }}
+    >
       <BeneficiaryDetailDrawer
         beneficiary={shown}
         onClose={() => setSelected(undefined)}
         onDecided={setSelected}
         onStale={() => setSelected(undefined)}
       />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,31 +1,22 @@
-import type { Beneficiary, BeneficiaryList } from '@exchange/contract/remittance/beneficiaries';
+import type { Beneficiary } from '@exchange/contract/remittance/beneficiaries';
 import type { BeneficiaryDecision } from '@exchange/contract/remittance/beneficiary-statuses';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
-import type { BeneficiaryListQuery } from './beneficiary-list-state.ts';
+import { fromPageNo, toPageNo } from '../../components/list/page-no.ts';
+import type { BeneficiaryQuery } from './beneficiary-filters.ts';
 
 export const beneficiaryKeys = {
   all: ['remittance', 'beneficiaries'] as const,
   lists: () => [...beneficiaryKeys.all, 'list'] as const,
-  list: (query: BeneficiaryListQuery) => [...beneficiaryKeys.lists(), query] as const,
+  list: (query: BeneficiaryQuery) => [...beneficiaryKeys.lists(), query] as const,
 };
 
-/** The API's page (pageNo from 1) in the shape the console's tables read (page from 0). */
-const asListResponse = (list: BeneficiaryList): ListResponse<Beneficiary> => ({
-  items: list.items,
-  total: list.total,
-  totalIsCapped: list.totalIsCapped,
-  page: list.pageNo - 1,
-  limit: list.pageSize,
-});
-
-export function useBeneficiaryList(query: BeneficiaryListQuery) {
+export function useBeneficiaryList(query: BeneficiaryQuery) {
   return useQuery({
     queryKey: beneficiaryKeys.list(query),
-    queryFn: async ({ signal }) =>
-      asListResponse(await apiRequest<BeneficiaryList>('/admin/remittance/getCddBeneficiaries', { query: { ...query }, signal })),
+    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/remittance/getCddBeneficiaries', { params: { query: toPageNo(query) }, signal }))),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +34,7 @@ export interface BeneficiaryReview {
 export function useBeneficiaryReview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: BeneficiaryReview) =>
-      apiRequest<Beneficiary>('/admin/remittance/updateCddBeneficiary', { method: 'POST', body: { beneficiaryId: id, ...review } }),
+    mutationFn: (review: BeneficiaryReview) => answer(api.POST('/admin/remittance/updateCddBeneficiary', { body: { beneficiaryId: id, ...review } })),
     onSuccess: (beneficiary) => {
       queryClient.setQueriesData<ListResponse<Beneficiary>>({ queryKey: beneficiaryKeys.lists() }, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === beneficiary.id ? beneficiary : item)) } : list,

@@ -1,3 +1,4 @@
+import { isFinalDisputeStatus } from '@exchange/contract/p2p/dispute-statuses';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import type { DisputeLinkState } from './DisputeListPage.tsx';
 import { DisputeNotes } from './DisputeNotes.tsx';
 import { DisputePartyCard } from './DisputePartyCard.tsx';
 import { DisputeStatusActions } from './DisputeStatusActions.tsx';
-import { isFinalDisputeStatus } from './dispute-constants.ts';
 import { useActiveAdmins, useDispute } from './dispute-queries.ts';
 
 function isLinkState(state: unknown): state is DisputeLinkState {

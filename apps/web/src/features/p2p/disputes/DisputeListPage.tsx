@@ -1,16 +1,15 @@
 import type { Dispute } from '@exchange/contract/p2p/disputes';
-import { Card, Empty, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAppState } from '../../../app/state/use-app-state.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
-import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useUrlListState } from '../../../components/use-url-list-state.ts';
 import { DisputeAge } from './DisputeAge.tsx';
-import { DisputeFilterBar } from './DisputeFilterBar.tsx';
-import { disputeListDefaults, disputeQuery } from './dispute-list-state.ts';
+import { disputeFilters, disputeQuery } from './dispute-filters.ts';
 import { useDisputeList } from './dispute-queries.ts';
 
 /** Where the detail page's "back" goes: this queue with its filters. */
@@ -22,7 +21,7 @@ export default function DisputeListPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const currentAdminId = useAppState().auth.authUser?.id;
-  const list = useUrlListState(disputeListDefaults);
+  const list = useUrlListState(disputeFilters.defaults);
   const query = useDisputeList(disputeQuery(list, currentAdminId));
   const slaHours = query.data?.slaHours;
   const linkState: DisputeLinkState = { backTo: location.pathname + location.search };
@@ -76,25 +75,16 @@ export default function DisputeListPage() {
   ];
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="disputes-page">
-      <Card size="small">
-        <DisputeFilterBar list={list} />
-      </Card>
-      <Card size="small">
-        <ResourceTable<Dispute>
-          testId="disputes-table"
-          columns={columns}
-          rowKey="id"
-          data={query.data}
-          loading={query.isFetching}
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          page={list.page}
-          limit={list.limit}
-          onPageChange={list.setPage}
-          emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isFiltered ? t('disputes.emptyFiltered') : t('disputes.empty')} />}
-        />
-      </Card>
-    </Space>
+    <ListPage
+      testId="disputes-page"
+      filters={disputeFilters}
+      filtersTestId="dispute-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="disputes-table"
+      empty={{ none: t('disputes.empty'), filtered: t('disputes.emptyFiltered') }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { DISPUTE_NOTE_MAX } from '@exchange/contract/p2p/dispute-statuses';
 import type { DisputeNote } from '@exchange/contract/p2p/disputes';
 import { Avatar, Button, Card, Empty, Form, Input, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useCan } from '../../../components/use-can.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
 import { useAddDisputeNote } from './dispute-queries.ts';
 
-const NOTE_MAX_LENGTH = 4000;
 
 /** The notes thread, oldest first so it reads like a conversation, and the box to add one. */
 export function DisputeNotes({ orderNumber, notes }: { orderNumber: string; notes: DisputeNote[] }) {
@@ -61,10 +61,10 @@ export function DisputeNotes({ orderNumber, notes }: { orderNumber: string; note
             label={t('disputes.notes.add')}
             rules={[
               { required: true, whitespace: true, message: t('disputes.notes.required') },
-              { max: NOTE_MAX_LENGTH, message: t('disputes.notes.tooLong', { max: NOTE_MAX_LENGTH }) },
+              { max: DISPUTE_NOTE_MAX, message: t('disputes.notes.tooLong', { max: DISPUTE_NOTE_MAX }) },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount placeholder={t('disputes.notes.placeholder')} data-testid="dispute-note-input" />
+            <Input.TextArea rows={3} maxLength={DISPUTE_NOTE_MAX} showCount placeholder={t('disputes.notes.placeholder')} data-testid="dispute-note-input" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={addNote.isPending} data-testid="dispute-note-submit">
             {t('disputes.notes.submit')}

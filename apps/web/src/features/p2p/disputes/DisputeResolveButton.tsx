@@ -1,3 +1,4 @@
+import { DISPUTE_NOTE_MAX, RESOLUTION_REASON_CODES, type FinalDisputeStatus, type ResolutionReasonCode } from '@exchange/contract/p2p/dispute-statuses';
 import type { DisputeDetail } from '@exchange/contract/p2p/disputes';
 import { Alert, Button, Form, Input, Modal, Select, Tooltip, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { fieldErrorsOf } from '../../../app/form-errors.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { decimalSeparators, formatDecimal } from '../../../components/format-decimal.ts';
-import { RESOLUTION_REASON_CODES, type FinalDisputeStatus, type ResolutionReasonCode } from './dispute-constants.ts';
 import { useChangeDisputeStatus } from './dispute-queries.ts';
 
 interface ResolveForm {
@@ -15,7 +15,6 @@ interface ResolveForm {
   notes?: string;
 }
 
-const NOTE_MAX_LENGTH = 4000;
 const buttonKeys: Record<FinalDisputeStatus, string> = {
   RESOLVED_BUYER: 'disputes.actions.releaseToBuyer',
   RESOLVED_SELLER: 'disputes.actions.refundSeller',
@@ -118,8 +117,8 @@ export function DisputeResolveButton({ detail, status, type, icon, disabledReaso
                 data-testid={`${testId}-reason-code`}
               />
             </Form.Item>
-            <Form.Item name="notes" label={t('common.note')} rules={[{ max: NOTE_MAX_LENGTH, message: t('disputes.notes.tooLong', { max: NOTE_MAX_LENGTH }) }]}>
-              <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+            <Form.Item name="notes" label={t('common.note')} rules={[{ max: DISPUTE_NOTE_MAX, message: t('disputes.notes.tooLong', { max: DISPUTE_NOTE_MAX }) }]}>
+              <Input.TextArea rows={3} maxLength={DISPUTE_NOTE_MAX} showCount />
             </Form.Item>
           </Form>
           {failure && <Alert type="error" showIcon title={failure} />}

@@ -1,3 +1,4 @@
+import { DISPUTE_TRANSITIONS, type FinalDisputeStatus, isFinalDisputeStatus } from '@exchange/contract/p2p/dispute-statuses';
 import type { DisputeDetail } from '@exchange/contract/p2p/disputes';
 import { CheckCircleOutlined, EyeOutlined, RollbackOutlined, StopOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../../components/ConfirmReasonButton.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { DisputeResolveButton } from './DisputeResolveButton.tsx';
-import { DISPUTE_TRANSITIONS, isFinalDisputeStatus, type FinalDisputeStatus } from './dispute-constants.ts';
 import { useChangeDisputeStatus } from './dispute-queries.ts';
 
 const finalIcons: Record<FinalDisputeStatus, ReactNode> = {

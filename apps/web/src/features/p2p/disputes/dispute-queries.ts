@@ -1,15 +1,8 @@
-import type { Dispute, DisputeDetail, UpdateDisputeStatus, adminListSchema } from '@exchange/contract/p2p/disputes';
-import type { ListResponse } from '@exchange/contract/platform/lists';
-import type { z } from 'zod';
+import type { DisputeDetail, UpdateDisputeStatus } from '@exchange/contract/p2p/disputes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../app/api-client.ts';
+import { answer, api } from '../../../app/api.ts';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
-import type { DisputeListQuery } from './dispute-list-state.ts';
-
-export type DisputeList = ListResponse<Dispute> & { slaHours: number };
-// The contract exports the schema but no type for it.
-type AdminList = z.infer<typeof adminListSchema>;
-export type AdminSummary = AdminList['items'][number];
+import type { DisputeListQuery } from './dispute-filters.ts';
 
 export const disputeKeys = {
   all: ['p2p', 'disputes'] as const,
@@ -19,12 +12,12 @@ export const disputeKeys = {
   admins: () => [...disputeKeys.all, 'activeAdmins'] as const,
 };
 
-const path = (orderNumber: string) => `/admin/p2p/orderDisputes/${encodeURIComponent(orderNumber)}`;
+const pathOf = (orderNumber: string) => ({ path: { orderNumber } });
 
 export function useDisputeList(query: DisputeListQuery, enabled = true) {
   return useQuery({
     queryKey: disputeKeys.list(query),
-    queryFn: ({ signal }) => apiRequest<DisputeList>('/admin/p2p/orderDisputes', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/orderDisputes', { params: { query }, signal })),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,7 +26,7 @@ export function useDisputeList(query: DisputeListQuery, enabled = true) {
 export function useDispute(orderNumber: string) {
   return useQuery({
     queryKey: disputeKeys.detail(orderNumber),
-    queryFn: ({ signal }) => apiRequest<DisputeDetail>(path(orderNumber), { signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/orderDisputes/{orderNumber}', { params: pathOf(orderNumber), signal })),
     staleTime: 0,
   });
 }
@@ -42,7 +35,7 @@ export function useDispute(orderNumber: string) {
 export function useActiveAdmins() {
   return useQuery({
     queryKey: disputeKeys.admins(),
-    queryFn: ({ signal }) => apiRequest<AdminList>('/admin/list', { query: { isActive: 'true' }, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/list', { params: { query: { isActive: 'true' } }, signal })),
     staleTime: 5 * 60_000,
     select: (data) => data.items,
   });
@@ -72,12 +65,12 @@ async function refreshAfterConflict(queryClient: QueryClient, orderNumber: strin
 }
 
 export const useChangeDisputeStatus = (orderNumber: string) =>
-  useDisputeMutation(orderNumber, (body: UpdateDisputeStatus) => apiRequest<DisputeDetail>(path(orderNumber), { method: 'PUT', body }));
+  useDisputeMutation(orderNumber, (body: UpdateDisputeStatus) => answer(api.PUT('/admin/p2p/orderDisputes/{orderNumber}', { params: pathOf(orderNumber), body })));
 
 export const useAssignDispute = (orderNumber: string) =>
-  useDisputeMutation(orderNumber, (adminId: string) =>
-    apiRequest<DisputeDetail>(`${path(orderNumber)}/changeAssigner/${encodeURIComponent(adminId)}`, { method: 'PUT' }),
+  useDisputeMutation(orderNumber, (targetAdminId: string) =>
+    answer(api.PUT('/admin/p2p/orderDisputes/{orderNumber}/changeAssigner/{targetAdminId}', { params: { path: { orderNumber, targetAdminId } } })),
   );
 
 export const useAddDisputeNote = (orderNumber: string) =>
-  useDisputeMutation(orderNumber, (notes: string) => apiRequest<DisputeDetail>(`${path(orderNumber)}/notes`, { method: 'PUT', body: { notes } }));
+  useDisputeMutation(orderNumber, (notes: string) => answer(api.PUT('/admin/p2p/orderDisputes/{orderNumber}/notes', { params: pathOf(orderNumber), body: { notes } })));

@@ -1,3 +1,5 @@
+import { AD_SIDES } from '@exchange/contract/p2p/merchant-rules';
+import { COINS, FIATS } from '@exchange/contract/p2p/money-rules';
 import type { MerchantAd } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
@@ -7,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
-import { AD_SIDES, COINS, FIATS } from '../p2p-constants.ts';
 import {
   AD_PAYMENT_METHODS_MAX,
   AD_TERMS_MAX,
@@ -22,7 +23,7 @@ import {
 } from './ad-form.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
 import { formFieldErrors } from './form-field-errors.ts';
-import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-api.ts';
+import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-queries.ts';
 
 export interface MerchantAdFormDrawerProps {
   merchantId: string;

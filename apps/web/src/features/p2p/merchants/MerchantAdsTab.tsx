@@ -1,30 +1,19 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MerchantAd } from '@exchange/contract/p2p/ads';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
-import { Button, Empty, Flex, Select, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
-import { ResourceTable } from '../../../components/ResourceTable.tsx';
-import { listQuery, useUrlListState, type ListDefaults } from '../../../components/use-url-list-state.ts';
-import { AD_SIDES, COINS } from '../p2p-constants.ts';
-import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-api.ts';
+import { ListPage } from '../../../components/list/ListPage.tsx';
+import { apiQueryOf } from '../../../components/list/list-filters.ts';
+import { useUrlListState } from '../../../components/use-url-list-state.ts';
+import { merchantAdFilters } from './merchant-filters.ts';
+import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-queries.ts';
 import { MerchantAdFormDrawer } from './MerchantAdFormDrawer.tsx';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { RowIconButton } from '../../../components/RowIconButton.tsx';
-
-interface AdFilters {
-  side: string | undefined;
-  coin: string | undefined;
-  isActive: string | undefined;
-}
-
-const listDefaults: ListDefaults<AdFilters> = {
-  filters: { side: undefined, coin: undefined, isActive: undefined },
-  allowed: { side: AD_SIDES, coin: COINS, isActive: ['true', 'false'] },
-  limit: 20,
-};
 
 /** Enough for every method a merchant has: the ads show them by label and the form offers them. */
 const allMethods = { limit: 200 };
@@ -61,8 +50,8 @@ function AdActiveSwitch({ merchant, ad, canWrite }: { merchant: Merchant; ad: Me
 
 export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
-  const list = useUrlListState(listDefaults);
-  const { data, error, isFetching, refetch } = useMerchantAds(merchant.id, listQuery(list));
+  const list = useUrlListState(merchantAdFilters.defaults);
+  const query = useMerchantAds(merchant.id, apiQueryOf(merchantAdFilters, list));
   const methods = useMerchantPaymentMethods(merchant.id, allMethods);
   const [drawer, setDrawer] = useState<{ ad: MerchantAd | null } | null>(null);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn' });
@@ -148,70 +137,25 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
   ];
 
   return (
-    <div data-testid="merchant-ads-tab">
-      <Flex wrap gap={8} justify="space-between" style={{ marginBottom: 16 }}>
-        <Space wrap role="search" aria-label={t('common.filters')}>
-          <Select
-            allowClear
-            value={list.filters.side}
-            placeholder={t('ads.list.anySide')}
-            aria-label={t('ads.fields.side')}
-            options={AD_SIDES.map((side) => ({ value: side, label: sideLabel(side) }))}
-            onChange={(value?: string) => list.setFilters({ side: value })}
-            style={{ width: 140 }}
-            data-testid="ad-filter-side"
-          />
-          <Select
-            allowClear
-            value={list.filters.coin}
-            placeholder={t('ads.list.anyCoin')}
-            aria-label={t('ads.fields.coin')}
-            options={COINS.map((coin) => ({ value: coin, label: coin }))}
-            onChange={(value?: string) => list.setFilters({ coin: value })}
-            style={{ width: 140 }}
-            data-testid="ad-filter-coin"
-          />
-          <Select
-            allowClear
-            value={list.filters.isActive}
-            placeholder={t('ads.list.anyActive')}
-            aria-label={t('ads.fields.active')}
-            options={[
-              { value: 'true', label: t('merchants.state.active') },
-              { value: 'false', label: t('merchants.state.inactive') },
-            ]}
-            onChange={(value?: string) => list.setFilters({ isActive: value })}
-            style={{ width: 150 }}
-            data-testid="ad-filter-active"
-          />
-          {list.isFiltered && (
-            <Button onClick={list.reset} data-testid="ad-filters-reset">
-              {t('common.reset')}
-            </Button>
-          )}
-        </Space>
-        {canWrite && (
+    <ListPage
+      testId="merchant-ads-tab"
+      filters={merchantAdFilters}
+      filtersTestId="ad-filters"
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey="id"
+      tableTestId="ad-table"
+      empty={{ none: t('ads.list.empty'), filtered: t('common.noResults') }}
+      toolbar={
+        canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ ad: null })} data-testid="ad-create">
             {t('ads.list.create')}
           </Button>
-        )}
-      </Flex>
-      {methods.error !== null && !methods.isFetching && (
-        <Typography.Paragraph type="warning">{t('ads.list.methodsFailed')}</Typography.Paragraph>
-      )}
-      <ResourceTable<MerchantAd>
-        columns={columns}
-        data={data}
-        loading={isFetching}
-        error={error}
-        onRetry={() => void refetch()}
-        rowKey="id"
-        page={list.page}
-        limit={list.limit}
-        onPageChange={list.setPage}
-        emptyText={list.isFiltered ? undefined : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ads.list.empty')} />}
-        testId="ad-table"
-      />
+        )
+      }
+      summary={methods.error !== null && !methods.isFetching && <Alert type="warning" showIcon title={t('ads.list.methodsFailed')} />}
+    >
       {drawer && (
         <MerchantAdFormDrawer
           merchantId={merchant.id}
@@ -221,6 +165,6 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
           onClose={() => setDrawer(null)}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@exchange/contract/p2p/merchant-rules';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
@@ -8,14 +9,13 @@ import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useCan } from '../../../components/use-can.ts';
 import { useCountFormat } from '../../../components/use-count-format.ts';
-import { useMerchant } from './merchant-api.ts';
+import { useMerchant } from './merchant-queries.ts';
 import { merchantListPath } from './merchant-paths.ts';
 import { MerchantAdsTab } from './MerchantAdsTab.tsx';
 import { MerchantFormDrawer } from './MerchantFormDrawer.tsx';
 import { MerchantPaymentMethodsTab } from './MerchantPaymentMethodsTab.tsx';
 import { MerchantStatusSwitch } from './MerchantStatusSwitch.tsx';
 import { useCountryOptions } from '../../../components/use-country-options.ts';
-import { COUNTRY_CODES } from '../p2p-constants.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tabs = ['ads', 'paymentMethods'] as const;

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@exchange/contract/p2p/merchant-rules';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import { Form, Input, Select } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
@@ -7,7 +8,7 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { fieldErrorsOf } from '../../../app/form-errors.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
-import { useCreateMerchant, useUpdateMerchant } from './merchant-api.ts';
+import { useCreateMerchant, useUpdateMerchant } from './merchant-queries.ts';
 import {
   MERCHANT_EMAIL_MAX,
   MERCHANT_NAME_MAX,
@@ -18,7 +19,6 @@ import {
   type MerchantFormValues,
 } from './merchant-form.ts';
 import { useCountryOptions } from '../../../components/use-country-options.ts';
-import { COUNTRY_CODES } from '../p2p-constants.ts';
 
 export interface MerchantFormDrawerProps {
   /** The merchant to edit; null creates a new one. */

@@ -1,3 +1,4 @@
+import { MERCHANT_PAYMENT_TYPES } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { Form, Input, Select } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
@@ -5,10 +6,9 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
-import { PAYMENT_TYPES } from '../p2p-constants.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
 import { formFieldErrors } from './form-field-errors.ts';
-import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-api.ts';
+import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-queries.ts';
 import {
   normalizePaymentMethod,
   paymentMethodFields,
@@ -90,7 +90,7 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item name="type" label={t('paymentMethods.fields.type')} rules={[{ required: true, message: t('paymentMethods.form.typeRequired') }]}>
-          <Select options={PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
+          <Select options={MERCHANT_PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
         </Form.Item>
         <Form.Item
           name="label"

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
-import { useMerchantPaymentMethods, useSetMerchantPaymentMethodActive } from './merchant-api.ts';
+import { useMerchantPaymentMethods, useSetMerchantPaymentMethodActive } from './merchant-queries.ts';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { MerchantPaymentMethodFormDrawer } from './MerchantPaymentMethodFormDrawer.tsx';
 import { maskAccountNumber } from './payment-method-form.ts';

@@ -1,6 +1,6 @@
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import { useTranslation } from 'react-i18next';
-import { useSetMerchantActive, useSetMerchantOnline } from './merchant-api.ts';
+import { useSetMerchantActive, useSetMerchantOnline } from './merchant-queries.ts';
 import { ConfirmSwitch, type ConfirmCopy } from '../../../components/ConfirmSwitch.tsx';
 
 export interface MerchantStatusSwitchProps {

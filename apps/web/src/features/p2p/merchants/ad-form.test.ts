@@ -1,5 +1,5 @@
+import { compareDecimal } from '@exchange/contract/p2p/money-rules';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal } from '../../../components/decimal-text.ts';
 import { CRYPTO_SCALE, FIAT_SCALE, amountProblem, limitsInOrder, normalizeAd } from './ad-form.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
 

@@ -1,13 +1,10 @@
+import { CRYPTO_SCALE, FIAT_SCALE, compareDecimal, isDecimal, type Coin, type Fiat } from '@exchange/contract/p2p/money-rules';
 import type { MerchantAd, MerchantAdInput } from '@exchange/contract/p2p/ads';
 import type { AdSide } from '@exchange/contract/p2p/ads';
-import type { Coin, Fiat } from '../p2p-constants.ts';
-import { compareDecimal, isDecimal } from '../../../components/decimal-text.ts';
 
-/** Decimals allowed, as the contract's money.ts has them: prices and limits in fiat, amounts in crypto. */
-export const FIAT_SCALE = 2;
-export const CRYPTO_SCALE = 8;
-export const AD_TERMS_MAX = 2000;
-export const AD_PAYMENT_METHODS_MAX = 10;
+/** Decimals allowed (prices and limits in fiat, amounts in crypto) and the ad's limits, as the contract has them. */
+export { AD_PAYMENT_METHODS_MAX, AD_TERMS_MAX } from '@exchange/contract/p2p/merchant-rules';
+export { CRYPTO_SCALE, FIAT_SCALE };
 
 export const adFields = ['side', 'coin', 'fiat', 'price', 'minLimit', 'maxLimit', 'availableAmount', 'paymentMethodIds', 'terms'] as const;
 

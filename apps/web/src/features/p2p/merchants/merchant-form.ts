@@ -1,12 +1,8 @@
+import type { CountryCode } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantInput } from '@exchange/contract/p2p/merchants';
-import type { CountryCode } from '../p2p-constants.ts';
 
-/** The form's rules, as merchantInputSchema in the contract holds them (the server checks again). */
-export const MERCHANT_NAME_MIN = 2;
-export const MERCHANT_NAME_MAX = 80;
-export const MERCHANT_EMAIL_MAX = 254;
-// The contract keeps this pattern inside its zod schema, where the console cannot reach it without zod.
-export const MERCHANT_PHONE_PATTERN = /^\+?[0-9 ()-]{6,20}$/;
+/** The form's rules: merchantInputSchema's own (the server checks again). */
+export { MERCHANT_EMAIL_MAX, MERCHANT_NAME_MAX, MERCHANT_NAME_MIN, MERCHANT_PHONE_PATTERN } from '@exchange/contract/p2p/merchant-rules';
 
 export const merchantFields = ['name', 'email', 'phone', 'country'] as const;
 

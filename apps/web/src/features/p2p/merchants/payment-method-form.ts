@@ -1,18 +1,13 @@
+import { MERCHANT_PAYMENT_METHOD_LIMITS, type MerchantPaymentType } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantPaymentMethod, MerchantPaymentMethodInput } from '@exchange/contract/p2p/merchant-payment-methods';
-import type { PaymentType } from '../p2p-constants.ts';
 
 /** The contract's lengths (merchantPaymentMethodInputSchema), for the form to say so before the server does. */
-export const paymentMethodLimits = {
-  label: { min: 2, max: 60 },
-  accountName: { min: 2, max: 100 },
-  accountNumber: { min: 4, max: 40 },
-  bankName: { max: 100 },
-} as const;
+export const paymentMethodLimits = MERCHANT_PAYMENT_METHOD_LIMITS;
 
 export const paymentMethodFields = ['type', 'label', 'accountName', 'accountNumber', 'bankName'] as const;
 
 export interface PaymentMethodFormValues {
-  type: PaymentType;
+  type: MerchantPaymentType;
   label: string;
   accountName: string;
   accountNumber: string;

@@ -1,8 +1,8 @@
+import type { MerchantPaymentType } from '@exchange/contract/p2p/merchant-rules';
 import { useTranslation } from 'react-i18next';
-import type { PaymentType } from '../p2p-constants.ts';
 
 /** The translated name of a payment type; written out so that every key is checked to exist. */
-export function usePaymentTypeLabel(): (type: PaymentType) => string {
+export function usePaymentTypeLabel(): (type: MerchantPaymentType) => string {
   const { t } = useTranslation();
   return (type) => {
     switch (type) {

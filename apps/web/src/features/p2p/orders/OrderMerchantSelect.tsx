@@ -1,17 +1,14 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchant, useMerchantOptions } from './order-queries.ts';
+import type { FilterControlProps } from '../../../components/list/list-filters.ts';
+import { useMerchant } from '../merchants/merchant-queries.ts';
+import { useMerchantOptions } from './order-queries.ts';
 
 const searchDelayMs = 300;
 
-export interface OrderMerchantSelectProps {
-  value?: string | undefined;
-  onChange?: (value: string | undefined) => void;
-}
-
 /** Picks a merchant by name or e-mail, searching on the server (there may be thousands). */
-export function OrderMerchantSelect({ value, onChange }: OrderMerchantSelectProps) {
+export function OrderMerchantSelect({ value, onChange, testId }: FilterControlProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -37,7 +34,7 @@ export function OrderMerchantSelect({ value, onChange }: OrderMerchantSelectProp
       notFoundContent={options.isError ? t('orders.filters.merchantsFailed') : t('orders.filters.noMerchant')}
       options={all.map((m) => ({ value: m.id, label: `${m.name} · ${m.email}` }))}
       popupMatchSelectWidth={false}
-      data-testid="filter-merchant"
+      data-testid={testId}
     />
   );
 }

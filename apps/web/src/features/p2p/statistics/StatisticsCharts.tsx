@@ -1,6 +1,7 @@
+import { COINS } from '@exchange/contract/p2p/money-rules';
+import { ORDER_STATUSES } from '@exchange/contract/p2p/order-statuses';
 import type { P2PStatistics } from '@exchange/contract/p2p/statistics';
-import type { OrderStatus } from '@exchange/contract/p2p/orders';
-import type { TransactionStatus } from '@exchange/contract/p2p/transactions';
+import { TRANSACTION_STATUSES } from '@exchange/contract/p2p/transaction-statuses';
 import { Card, Col, Row, Segmented, Table, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { BarChart } from '../../../components/charts/BarChart.tsx';
 import { useChartPalette } from '../../../components/charts/use-chart-palette.ts';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { useCountFormat } from '../../../components/use-count-format.ts';
-import { COINS } from '../p2p-constants.ts';
 import { inStatusOrder, perDayChart } from './statistics-series.ts';
 
 /** The ranges the per-day chart offers; the API accepts 1..365 days. */
@@ -16,8 +16,8 @@ export const RANGE_DAYS = [7, 30, 90] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];
 
 const coinOrder: readonly string[] = COINS;
-const transactionStatusOrder: readonly TransactionStatus[] = ['REQUESTED', 'APPROVED', 'REJECTED'];
-const orderStatusOrder: readonly OrderStatus[] = ['PENDING_PAYMENT', 'PAID', 'COMPLETED', 'CANCELLED', 'DISPUTED'];
+const transactionStatusOrder: readonly string[] = TRANSACTION_STATUSES;
+const orderStatusOrder: readonly string[] = ORDER_STATUSES;
 
 function TooltipRow({ color, label, value }: { color?: string | undefined; label: ReactNode; value: ReactNode }) {
   return (

@@ -12,7 +12,7 @@ import {
   type RangeDays,
 } from './StatisticsCharts.tsx';
 import { StatisticsFigureGrid } from './StatisticsFigureGrid.tsx';
-import { useStatistics } from './statistics-api.ts';
+import { useStatistics } from './statistics-queries.ts';
 
 const defaultDays: RangeDays = 30;
 

@@ -1,12 +1,10 @@
+import { COINS, CRYPTO_SCALE, FIAT_SCALE, FIATS, decimalPattern } from '@exchange/contract/p2p/money-rules';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transaction-statuses';
 import type { ListQueryOf } from '../../../app/api.ts';
 import { defineFilters, filterFields } from '../../../components/list/list-filters.ts';
-import { COINS, FIATS } from '../p2p-constants.ts';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from './transaction-constants.ts';
 
 export type TransactionQuery = ListQueryOf<'/admin/p2p/transactions'>;
 
-// The contract's decimal rule: up to 18 integer digits and `scale` decimals.
-const amount = (scale: number) => new RegExp(`^(0|[1-9]\\d{0,17})(\\.\\d{1,${scale}})?$`);
 const f = filterFields<TransactionQuery>();
 
 /** Every filter of the spec, declared once: URL, filter bar and API query follow from it. */
@@ -29,8 +27,8 @@ export const transactionFilters = defineFilters<TransactionQuery>(
       pattern: { rule: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message: 'transactions.filters.customerIdInvalid' },
     }),
     f.choice('withdrawalStatus', WITHDRAWAL_STATUSES, { label: 'transactions.filters.withdrawalStatus', more: true, valueLabel: (status) => `status.${status}` }),
-    f.range('fiatAmountStart', 'fiatAmountEnd', { label: 'transactions.filters.fiatAmount', more: true, pattern: { rule: amount(2), message: 'transactions.filters.fiatAmountInvalid' } }),
-    f.range('cryptoAmountStart', 'cryptoAmountEnd', { label: 'transactions.filters.cryptoAmount', more: true, pattern: { rule: amount(8), message: 'transactions.filters.cryptoAmountInvalid' } }),
+    f.range('fiatAmountStart', 'fiatAmountEnd', { label: 'transactions.filters.fiatAmount', more: true, pattern: { rule: decimalPattern(FIAT_SCALE), message: 'transactions.filters.fiatAmountInvalid' } }),
+    f.range('cryptoAmountStart', 'cryptoAmountEnd', { label: 'transactions.filters.cryptoAmount', more: true, pattern: { rule: decimalPattern(CRYPTO_SCALE), message: 'transactions.filters.cryptoAmountInvalid' } }),
     f.dates('startDate', 'endDate', { label: 'transactions.filters.dates', more: true, testId: 'filter-dates' }),
   ],
   { limit: 10 },

@@ -1,6 +1,6 @@
 import type { AccessGroup, AdminAccess, Policy } from '@exchange/contract/access/policies';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { answer, api } from '../../app/api.ts';
 import { currentAdminQueryKey } from '../../app/use-session-check.ts';
 
 export interface PolicyCatalogueEntry {
@@ -23,34 +23,25 @@ export const accessKeys = {
   user: (adminId: string) => [...accessKeys.users(), adminId] as const,
 };
 
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-const groupPath = (id: string) => `/admin/roles/groups/${encodeURIComponent(id)}`;
-export const userAccessPath = (adminId: string) => `/admin/roles/users/${encodeURIComponent(adminId)}`;
-
-export const fetchPolicyCatalogue = (signal?: AbortSignal) =>
-  apiRequest<{ items: PolicyCatalogueEntry[] }>('/admin/roles/policies', withSignal(signal));
-export const fetchGroups = (signal?: AbortSignal) => apiRequest<{ items: AccessGroup[] }>('/admin/roles/groups', withSignal(signal));
-export const fetchAdminAccess = (adminId: string, signal?: AbortSignal) => apiRequest<AdminAccess>(userAccessPath(adminId), withSignal(signal));
-
 // Queries
 
 export function usePolicyCatalogue() {
   return useQuery({
     queryKey: accessKeys.catalogue(),
-    queryFn: ({ signal }) => fetchPolicyCatalogue(signal),
+    queryFn: ({ signal }) => answer(api.GET('/admin/roles/policies', { signal })),
     // The catalogue changes only with a new server version.
     staleTime: Infinity,
   });
 }
 
-export function useGroups(enabled = true) {
-  return useQuery({ queryKey: accessKeys.groups(), queryFn: ({ signal }) => fetchGroups(signal), enabled });
+export function useGroups() {
+  return useQuery({ queryKey: accessKeys.groups(), queryFn: ({ signal }) => answer(api.GET('/admin/roles/groups', { signal })) });
 }
 
 export function useAdminAccess(adminId: string | undefined) {
   return useQuery({
     queryKey: accessKeys.user(adminId ?? ''),
-    queryFn: ({ signal }) => fetchAdminAccess(adminId ?? '', signal),
+    queryFn: ({ signal }) => answer(api.GET('/admin/roles/users/{adminId}', { params: { path: { adminId: adminId ?? '' } }, signal })),
     enabled: Boolean(adminId),
   });
 }
@@ -76,37 +67,29 @@ export function adminAccessChanged(client: QueryClient, access: AdminAccess) {
   void client.invalidateQueries({ queryKey: currentAdminQueryKey });
 }
 
-export function useCreateGroup() {
+/** A change to one group; the server answers with the group as it now is. */
+function useGroupChange<V>(change: (variables: V) => Promise<AccessGroup>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: GroupInput) => apiRequest<AccessGroup>('/admin/roles/groups', { method: 'POST', body }),
-    onSuccess: (group) => groupChanged(client, group),
-  });
+  return useMutation({ mutationFn: change, onSuccess: (group) => groupChanged(client, group) });
 }
 
-export function useUpdateGroup() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<GroupInput> }) =>
-      apiRequest<AccessGroup>(groupPath(id), { method: 'PUT', body: changes }),
-    onSuccess: (group) => groupChanged(client, group),
-  });
-}
+export const useCreateGroup = () => useGroupChange((body: GroupInput) => answer(api.POST('/admin/roles/groups', { body })));
 
-export function useSetGroupPolicies() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, policies }: { id: string; policies: Policy[] }) =>
-      apiRequest<AccessGroup>(`${groupPath(id)}/policies`, { method: 'PUT', body: { policies } }),
-    onSuccess: (group) => groupChanged(client, group),
-  });
-}
+export const useUpdateGroup = () =>
+  useGroupChange(({ id, changes }: { id: string; changes: Partial<GroupInput> }) =>
+    answer(api.PUT('/admin/roles/groups/{id}', { params: { path: { id } }, body: changes })),
+  );
+
+export const useSetGroupPolicies = () =>
+  useGroupChange(({ id, policies }: { id: string; policies: Policy[] }) =>
+    answer(api.PUT('/admin/roles/groups/{id}/policies', { params: { path: { id } }, body: { policies } })),
+  );
 
 export function useSetAdminPolicies() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ adminId, policies }: { adminId: string; policies: Policy[] }) =>
-      apiRequest<AdminAccess>(`${userAccessPath(adminId)}/policies`, { method: 'PUT', body: { policies } }),
+      answer(api.PUT('/admin/roles/users/{adminId}/policies', { params: { path: { adminId } }, body: { policies } })),
     onSuccess: (access) => adminAccessChanged(client, access),
   });
 }

@@ -1,57 +1,13 @@
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import type {
-  ActionOnReward,
-  ListRefereeRewardsQuery,
-  ListReferrerCommissionQuery,
-  RefereeReward,
-  ReferralListResponse,
-  ReferrerCommission,
-  RewardActionLog,
-} from '@exchange/contract/referrals/referrals';
+import type { ActionOnReward, RefereeReward, ReferrerCommission } from '@exchange/contract/referrals/referrals';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../app/api-client.ts';
+import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
-import type { ListState } from '../../components/use-url-list-state.ts';
+import { fromPageNo, toPageNo } from '../../components/list/page-no.ts';
+import type { CommissionQuery, RewardQuery } from './referral-filters.ts';
 
 export type RewardList = ListResponse<RefereeReward>;
 export type CommissionList = ListResponse<ReferrerCommission>;
-
-export interface RewardFilters {
-  rewardStatus: string | undefined;
-  startAt: string | undefined;
-  endAt: string | undefined;
-  search: string | undefined;
-}
-
-export interface CommissionFilters {
-  search: string | undefined;
-  coin: string | undefined;
-}
-
-/** The contract's query input, with the page numbers that its coercing schema types as unknown. */
-type RewardQuery = Omit<ListRefereeRewardsQuery, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number };
-type CommissionQuery = Omit<ListReferrerCommissionQuery, 'pageNo' | 'pageSize'> & { pageNo: number; pageSize: number };
-
-/**
- * The console's lists count pages from 0 with a limit; the referral API takes the spec's pageNo
- * (from 1) and pageSize. The translation happens here, both ways, and nowhere else.
- */
-const toPageNo = (state: ListState<unknown>) => ({ pageNo: state.page + 1, pageSize: state.limit });
-function fromPageNo<T>(answer: ReferralListResponse<T>): ListResponse<T> {
-  const { pageNo, pageSize, ...rest } = answer;
-  return { ...rest, page: pageNo - 1, limit: pageSize };
-}
-
-/** The enum filters were checked against the list's `allowed` values when the URL was parsed. */
-export function rewardQuery(state: ListState<RewardFilters>): RewardQuery {
-  const { rewardStatus, startAt, endAt, search } = state.filters;
-  return { ...toPageNo(state), rewardStatus: rewardStatus as RewardQuery['rewardStatus'], startAt, endAt, search };
-}
-
-export function commissionQuery(state: ListState<CommissionFilters>): CommissionQuery {
-  const { search, coin } = state.filters;
-  return { ...toPageNo(state), search, coin: coin as CommissionQuery['coin'] };
-}
 
 export const referralKeys = {
   all: ['referrals'] as const,
@@ -65,8 +21,7 @@ export const referralKeys = {
 export function useRefereeRewards(query: RewardQuery) {
   return useQuery({
     queryKey: referralKeys.rewardList(query),
-    queryFn: async ({ signal }) =>
-      fromPageNo(await apiRequest<ReferralListResponse<RefereeReward>>('/admin/referral/refereeRewardRecord', { query: { ...query }, signal })),
+    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/referral/refereeRewardRecord', { params: { query: toPageNo(query) }, signal }))),
     // The old page stays on screen (under a spinner) while the next loads: no flash of skeleton.
     placeholderData: keepPreviousData,
   });
@@ -75,8 +30,7 @@ export function useRefereeRewards(query: RewardQuery) {
 export function useReferrerCommission(query: CommissionQuery) {
   return useQuery({
     queryKey: referralKeys.commissionList(query),
-    queryFn: async ({ signal }) =>
-      fromPageNo(await apiRequest<ReferralListResponse<ReferrerCommission>>('/admin/referral/referrerCommission', { query: { ...query }, signal })),
+    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/referral/referrerCommission', { params: { query: toPageNo(query) }, signal }))),
     placeholderData: keepPreviousData,
   });
 }
@@ -84,7 +38,7 @@ export function useReferrerCommission(query: CommissionQuery) {
 export function useRewardActionLog(rewardId: string | undefined) {
   return useQuery({
     queryKey: referralKeys.log(rewardId ?? ''),
-    queryFn: ({ signal }) => apiRequest<RewardActionLog>('/admin/referral/actionLog', { query: { rewardId }, signal }),
+    queryFn: ({ signal }) => answer(api.GET('/admin/referral/actionLog', { params: { query: { rewardId: rewardId ?? '' } }, signal })),
     enabled: Boolean(rewardId),
     staleTime: 0,
   });
@@ -115,11 +69,8 @@ export function useRewardChange(rewardId: string) {
   return useMutation({
     mutationFn: (change: RewardChange) =>
       change.kind === 'disburse'
-        ? apiRequest<RefereeReward>('/admin/referral/rewardDisburse', { method: 'POST', body: { rewardId } })
-        : apiRequest<RefereeReward>('/admin/referral/actionOnReward', {
-            method: 'POST',
-            body: { rewardId, action: change.action, ...(change.reason ? { reason: change.reason } : {}) },
-          }),
+        ? answer(api.POST('/admin/referral/rewardDisburse', { body: { rewardId } }))
+        : answer(api.POST('/admin/referral/actionOnReward', { body: { rewardId, action: change.action, ...(change.reason ? { reason: change.reason } : {}) } })),
     onSuccess: (reward) => {
       showReward(queryClient, reward);
       afterwards(false);

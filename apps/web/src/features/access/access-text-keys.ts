@@ -1,54 +1,12 @@
-import type { Policy } from '@exchange/contract/access/policies';
-import type { approveAccessRequestSchema } from '@exchange/contract/auth/access-requests';
-import type { Role } from '@exchange/contract/auth/session';
-import type { z } from 'zod';
+import type { Policy, PolicyArea } from '@exchange/contract/access/policy-names';
+import type { ApprovableRole } from '@exchange/contract/auth/access-request-rules';
+import type { Role } from '@exchange/contract/auth/roles';
 
 /*
- * The contract's policy catalogue and built-in groups, copied: importing the values from the
- * contract would pull zod into the console (see p2p-constants.ts). The checks below stop the
- * build when the contract's lists change.
+ * The console's texts for the contract's catalogue, roles and areas, as i18n keys (written out so
+ * that the locale test checks each one exists). Each map is keyed by the contract's own type: a new
+ * policy, area or role fails type checking until it has its texts.
  */
-
-export const POLICY_NAMES = [
-  'admins.read',
-  'admins.manage',
-  'groups.manage',
-  'sessions.manage',
-  'audit.read',
-  'p2p.statistics.read',
-  'p2p.merchants.read',
-  'p2p.merchants.write',
-  'p2p.transactions.read',
-  'p2p.transactions.approve',
-  'p2p.transactions.reject',
-  'p2p.withdrawals.decide',
-  'p2p.orders.read',
-  'p2p.disputes.read',
-  'p2p.disputes.write',
-  'p2p.disputes.resolve',
-  'payments.methods.read',
-  'payments.methods.write',
-  'referrals.read',
-  'referrals.decide',
-  'referrals.disburse',
-  'remittance.read',
-  'remittance.decide',
-  'lean.read',
-  'lean.decide',
-  'logs.read',
-] as const satisfies readonly Policy[];
-
-/** The built-in groups; an admin's set of groups must hold one of them (it becomes the role). */
-export const BUILTIN_GROUP_NAMES = ['superAdmin', 'admin', 'support', 'finance', 'vendorsReadOnly'] as const satisfies readonly Role[];
-
-export type ApprovableRole = NonNullable<z.input<typeof approveAccessRequestSchema>['role']>;
-/** The roles an approved sign-up may get; super admin is given only through the groups. */
-export const APPROVABLE_ROLES = ['admin', 'support', 'finance', 'vendorsReadOnly'] as const satisfies readonly ApprovableRole[];
-
-type Covers<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : false;
-const _policiesComplete: Covers<Policy, (typeof POLICY_NAMES)[number]> = true;
-const _rolesComplete: Covers<Role, (typeof BUILTIN_GROUP_NAMES)[number]> = true;
-const _approvableComplete: Covers<ApprovableRole, (typeof APPROVABLE_ROLES)[number]> = true;
 
 /** A policy's label and what it allows, as i18n keys; a policy the console does not know shows its name. */
 export const policyTextKeys: Readonly<Record<Policy, { label: string; help: string }>> = {
@@ -81,7 +39,7 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
-export const policyAreaKeys: Readonly<Record<string, string>> = {
+export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   admins: 'access.area.admins',
   groups: 'access.area.groups',
   sessions: 'access.area.sessions',
@@ -115,6 +73,3 @@ export const approvableRoleHelpKeys: Readonly<Record<ApprovableRole, string>> = 
   finance: 'accessRequests.roleHelp.finance',
   vendorsReadOnly: 'accessRequests.roleHelp.vendorsReadOnly',
 };
-
-export const isKnownPolicy = (name: string): name is Policy => (POLICY_NAMES as readonly string[]).includes(name);
-export const isBuiltinGroupName = (name: string): name is Role => (BUILTIN_GROUP_NAMES as readonly string[]).includes(name);

@@ -1,70 +1,56 @@
-import type { AdminAccess } from '@exchange/contract/access/policies';
-import type { adminSessionSchema, InviteSubAdmin, SubAdmin } from '@exchange/contract/admins/sub-admins';
-import type { AdminSummary } from '@exchange/contract/p2p/disputes';
-import type { AccessRequest, AccessRequestStatus } from '@exchange/contract/auth/access-requests';
-import type { OkResponse } from '@exchange/contract/auth/session';
-import type { ListResponse } from '@exchange/contract/platform/lists';
+import type { ApprovableRole } from '@exchange/contract/auth/access-request-rules';
+import type { adminSessionSchema, InviteSubAdmin } from '@exchange/contract/admins/sub-admins';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type QueryValue } from '../../app/api-client.ts';
-import { accessKeys, adminAccessChanged, userAccessPath } from '../access/access-api.ts';
-import type { ApprovableRole } from '../access/access-constants.ts';
+import { answer, api } from '../../app/api.ts';
+import { accessKeys, adminAccessChanged } from '../access/access-queries.ts';
+import type { AccessRequestQuery, SubAdminQuery } from './admin-filters.ts';
 
 // The contract exports the schema but no type for it.
 export type AdminSession = z.infer<typeof adminSessionSchema>;
-export type ListQuery = Readonly<Record<string, QueryValue>>;
 
 /** Sub-admins, their sessions and the sign-up requests waiting for a decision. */
 export const adminKeys = {
   all: ['admins'] as const,
   lists: () => [...adminKeys.all, 'list'] as const,
-  list: (query: ListQuery) => [...adminKeys.lists(), query] as const,
+  list: (query: SubAdminQuery) => [...adminKeys.lists(), query] as const,
   /** Every admin's name and e-mail, active or not, for pickers and for naming ids. */
   directory: () => [...adminKeys.all, 'directory'] as const,
   sessions: (adminId: string) => [...adminKeys.all, 'sessions', adminId] as const,
   accessRequests: () => [...adminKeys.all, 'accessRequests'] as const,
-  accessRequestList: (status: AccessRequestStatus, page: number, limit: number) => [...adminKeys.accessRequests(), status, page, limit] as const,
+  accessRequestList: (query: AccessRequestQuery) => [...adminKeys.accessRequests(), query] as const,
 };
-
-const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
-const subAdminPath = (id: string) => `/admin/subAdmins/${encodeURIComponent(id)}`;
-
-export const fetchSubAdmins = (query: ListQuery, signal?: AbortSignal) =>
-  apiRequest<ListResponse<SubAdmin>>('/admin/subAdmins', { query, ...withSignal(signal) });
 
 // Queries
 
-export function useSubAdmins(query: ListQuery, enabled = true) {
+export function useSubAdmins(query: SubAdminQuery) {
   return useQuery({
     queryKey: adminKeys.list(query),
-    queryFn: ({ signal }) => fetchSubAdmins(query, signal),
+    queryFn: ({ signal }) => answer(api.GET('/admin/subAdmins', { params: { query }, signal })),
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
-export function useAdminDirectory(enabled = true) {
+export function useAdminDirectory() {
   return useQuery({
     queryKey: adminKeys.directory(),
-    queryFn: ({ signal }) => apiRequest<{ items: AdminSummary[] }>('/admin/list', withSignal(signal)),
-    enabled,
+    queryFn: ({ signal }) => answer(api.GET('/admin/list', { signal })),
   });
 }
 
 export function useAdminSessions(adminId: string) {
   return useQuery({
     queryKey: adminKeys.sessions(adminId),
-    queryFn: ({ signal }) => apiRequest<{ items: AdminSession[] }>(`${subAdminPath(adminId)}/sessions`, withSignal(signal)),
+    queryFn: ({ signal }) => answer(api.GET('/admin/subAdmins/{adminId}/sessions', { params: { path: { adminId } }, signal })),
     // Sessions come and go by themselves (sign-ins, expiry): always ask again when the drawer opens.
     staleTime: 0,
   });
 }
 
-export function useAccessRequests(status: AccessRequestStatus, page: number, limit: number, enabled = true) {
+export function useAccessRequests(query: AccessRequestQuery, enabled = true) {
   return useQuery({
-    queryKey: adminKeys.accessRequestList(status, page, limit),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResponse<AccessRequest>>('/admin/accessRequests', { query: { status, page, limit }, ...withSignal(signal) }),
+    queryKey: adminKeys.accessRequestList(query),
+    queryFn: ({ signal }) => answer(api.GET('/admin/accessRequests', { params: { query }, signal })),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -82,7 +68,7 @@ function subAdminsChanged(client: QueryClient) {
 export function useInviteSubAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteSubAdmin) => apiRequest<SubAdmin>('/admin/subAdmins', { method: 'POST', body }),
+    mutationFn: (body: InviteSubAdmin) => answer(api.POST('/admin/subAdmins', { body })),
     onSuccess: () => subAdminsChanged(client),
   });
 }
@@ -90,7 +76,7 @@ export function useInviteSubAdmin() {
 export function useResendInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (adminId: string) => apiRequest<SubAdmin>(`${subAdminPath(adminId)}/resendInvitation`, { method: 'POST' }),
+    mutationFn: (adminId: string) => answer(api.POST('/admin/subAdmins/{adminId}/resendInvitation', { params: { path: { adminId } } })),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.lists() }),
   });
 }
@@ -99,7 +85,7 @@ export function useSetSubAdminActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ adminId, isActive }: { adminId: string; isActive: boolean }) =>
-      apiRequest<SubAdmin>(`${subAdminPath(adminId)}/activateDeactivate`, { method: 'PUT', body: { isActive } }),
+      answer(api.PUT('/admin/subAdmins/{adminId}/activateDeactivate', { params: { path: { adminId } }, body: { isActive } })),
     onSuccess: (admin) => {
       void client.invalidateQueries({ queryKey: adminKeys.lists() });
       // Deactivation ended the admin's sessions.
@@ -112,7 +98,7 @@ export function useSetAdminGroups() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ adminId, groupIds }: { adminId: string; groupIds: string[] }) =>
-      apiRequest<AdminAccess>(`${userAccessPath(adminId)}/groups`, { method: 'PUT', body: { groupIds } }),
+      answer(api.PUT('/admin/roles/users/{adminId}/groups', { params: { path: { adminId } }, body: { groupIds } })),
     onSuccess: (access) => {
       adminAccessChanged(client, access);
       subAdminsChanged(client);
@@ -123,7 +109,7 @@ export function useSetAdminGroups() {
 export function useEndAdminSession(adminId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiRequest<OkResponse>(`/admin/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
+    mutationFn: (sessionId: string) => answer(api.DELETE('/admin/sessions/{sessionId}', { params: { path: { sessionId } } })),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: adminKeys.sessions(adminId) });
       // "Last seen" in the list.
@@ -142,7 +128,7 @@ export function useApproveAccessRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: ApprovableRole }) =>
-      apiRequest<AccessRequest>(`/admin/accessRequests/${encodeURIComponent(id)}/approve`, { method: 'PUT', body: { role } }),
+      answer(api.PUT('/admin/accessRequests/{id}/approve', { params: { path: { id } }, body: { role } })),
     onSuccess: () => accessRequestDecided(client),
   });
 }
@@ -150,7 +136,7 @@ export function useApproveAccessRequest() {
 export function useRefuseAccessRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<AccessRequest>(`/admin/accessRequests/${encodeURIComponent(id)}/refuse`, { method: 'PUT' }),
+    mutationFn: (id: string) => answer(api.PUT('/admin/accessRequests/{id}/refuse', { params: { path: { id } } })),
     onSuccess: () => accessRequestDecided(client),
   });
 }

@@ -1,0 +1,36 @@
+import type {
+  ChangePasswordRequest,
+  DisableGauthRequest,
+  GauthSetupRequest,
+  LoginRequest,
+  VerifyGauthOtpRequest,
+} from '@exchange/contract/auth/session';
+import type { RegisterRequest } from '@exchange/contract/auth/access-requests';
+import { answer, api, bearer, signInApi } from '../../app/api.ts';
+
+// Sign-in calls run before there is a session: their 401 means "wrong password or code".
+export const login = (body: LoginRequest) => answer(signInApi.POST('/admin/login', { body }));
+
+/** `pendingToken` is the token /admin/login returned for a 2FA account; only this call accepts it. */
+export const verifyGauthOtp = (body: VerifyGauthOtpRequest, pendingToken: string) =>
+  answer(signInApi.POST('/admin/verifyGauthOtp', { body, headers: bearer(pendingToken) }));
+
+/** Runs with the fresh session token, before anything is considered signed in. */
+export const fetchPolicies = (userId: string, token: string) =>
+  answer(signInApi.GET('/admin/policies', { params: { query: { id: userId } }, headers: bearer(token) }));
+
+export const register = (body: RegisterRequest) => answer(signInApi.POST('/auth/register', { body }));
+
+// The session is being dropped anyway, so an already expired one is no reason to redirect.
+export const logout = () => answer(signInApi.POST('/admin/logout'));
+
+export const changePassword = (body: ChangePasswordRequest) => answer(api.POST('/admin/changePassword', { body }));
+
+export const fetchGauthQrCode = (signal?: AbortSignal) => answer(api.GET('/admin/otp/qrcode', { signal }));
+
+export const setupGauth = (body: GauthSetupRequest) => answer(api.POST('/admin/otp/gauth/setup', { body }));
+
+export const disableGauth = (body: DisableGauthRequest) => answer(api.PATCH('/admin/user/disableGauth', { body }));
+
+/** Public: the one-time link's token is the credential. A 400 on `token` means the link is spent or expired. */
+export const setPasswordFromLink = (body: { token: string; password: string }) => answer(signInApi.POST('/auth/setPassword', { body }));
