@@ -39,6 +39,6 @@ export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps) {
     (request) => listAdminSessions(db, request.params.adminId, requireAdmin(request).sessionId));
   app.delete('/admin/sessions/:sessionId', { config: { access: 'sessions.manage' }, schema: { tags, params: sessionParamsSchema, response: { 200: okResponseSchema } } },
     (request) => endSession(db, request.params.sessionId, requireAdmin(request), actorOf(request)));
-  app.post('/auth/setPassword', { config: { access: 'public' }, schema: { tags, body: setPasswordSchema, response: { 200: okResponseSchema } } },
+  app.post('/auth/setPassword', { config: { access: 'public', errors: [429] }, schema: { tags, body: setPasswordSchema, response: { 200: okResponseSchema } } },
     (request) => setPasswordFromLink(db, request.body.token, request.body.password, actorOf(request)));
 }

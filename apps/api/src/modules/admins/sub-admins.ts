@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { InviteSubAdmin, SubAdmin, listSubAdminsQuerySchema } from '@exchange/contract/admins/sub-admins';
 import type { Role } from '@exchange/contract/auth/session';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { pageOffset } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
 import type { AuthenticatedAdmin } from '../../platform/http/route-access.ts';
 import { AppError, badField, conflict, forbidden, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -44,19 +44,21 @@ const toSubAdmin = (r: { createdAt: Date; lastSeenAt: string | null } & Omit<Sub
   lastSeenAt: r.lastSeenAt ? new Date(r.lastSeenAt).toISOString() : null,
 });
 
+const subAdminFilters = defineFilters<z.infer<typeof listSubAdminsQuerySchema>>({
+  search: (v) => or(ilike(admins.name, containing(v)), ilike(admins.email, containing(v))),
+  isActive: (v) => eq(admins.isActive, v === 'true'),
+});
+
 export async function listSubAdmins(db: DbOrTx, q: z.infer<typeof listSubAdminsQuerySchema>) {
-  const conditions: (SQL | undefined)[] = [];
-  if (q.search) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(admins.name, pattern), ilike(admins.email, pattern)));
-  }
-  if (q.isActive) conditions.push(eq(admins.isActive, q.isActive === 'true'));
-  const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
-    db.select(columns).from(admins).where(where).orderBy(desc(admins.createdAt), desc(admins.id)).limit(q.limit).offset(pageOffset(q.page, q.limit)),
-    db.select({ n: count() }).from(admins).where(where),
-  ]);
-  return { items: rows.map(toSubAdmin), total: totals[0]?.n ?? 0, totalIsCapped: false, page: q.page, limit: q.limit };
+  const list = await listPage(db, {
+    select: db.select(columns).from(admins).$dynamic(),
+    count: admins,
+    where: subAdminFilters.where(q),
+    orderBy: [desc(admins.createdAt), desc(admins.id)],
+    page: q.page,
+    limit: q.limit,
+  });
+  return { ...list, items: list.items.map(toSubAdmin) };
 }
 
 export async function getSubAdmin(db: DbOrTx, id: string) {

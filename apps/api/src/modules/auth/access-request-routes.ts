@@ -16,7 +16,7 @@ const tags = ['access requests'];
 
 export function registerAccessRequestRoutes(app: ApiApp, deps: AuthDeps) {
   app.post('/auth/register', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: { tags, body: registerRequestSchema, response: { 202: registerResponseSchema } },
   }, async (request, reply) => {
     const result = await fileAccessRequest(deps, request.body, actorOf(request));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AccessRequest,
@@ -8,6 +8,7 @@ import type {
   listAccessRequestsQuerySchema,
 } from '@exchange/contract/auth/access-requests';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { listPage } from '../../platform/db/list-query.ts';
 import { conflict, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import { isLocked, recordFailure } from '../../platform/security/login-throttle.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
@@ -64,19 +65,16 @@ const toAccessRequest = (r: AccessRow): AccessRequest => ({
 });
 
 export async function listAccessRequests(deps: AuthDeps, query: z.infer<typeof listAccessRequestsQuerySchema>) {
-  const where = eq(accessRequests.status, query.status);
-  const [rows, totals] = await Promise.all([
-    deps.db
-      .select({ ...getTableColumns(accessRequests), decidedByName: admins.name })
-      .from(accessRequests)
-      .leftJoin(admins, eq(admins.id, accessRequests.decidedBy))
-      .where(where)
-      .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id))
-      .limit(query.limit)
-      .offset(query.page * query.limit),
-    deps.db.select({ n: count() }).from(accessRequests).where(where),
-  ]);
-  return { items: rows.map(toAccessRequest), total: totals[0]?.n ?? 0, totalIsCapped: false, page: query.page, limit: query.limit };
+  const list = await listPage(deps.db, {
+    select: deps.db.select({ ...getTableColumns(accessRequests), decidedByName: admins.name }).from(accessRequests)
+      .leftJoin(admins, eq(admins.id, accessRequests.decidedBy)).$dynamic(),
+    count: accessRequests,
+    where: eq(accessRequests.status, query.status),
+    orderBy: [desc(accessRequests.createdAt), desc(accessRequests.id)],
+    page: query.page,
+    limit: query.limit,
+  });
+  return { ...list, items: list.items.map(toAccessRequest) };
 }
 
 export async function decideAccessRequest(

@@ -35,12 +35,12 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   }, async () => ({ exchangeName: deps.config.exchangeName, passwordMinLength: PASSWORD_MIN_LENGTH }));
 
   app.post('/admin/login', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
   }, (request) => login(deps, request.body, actorOf(request)));
 
   app.post('/admin/verifyGauthOtp', {
-    config: { access: 'pendingSession' },
+    config: { access: 'pendingSession', errors: [429] },
     schema: { tags, body: verifyGauthOtpRequestSchema, response: { 200: loginResponseSchema } },
   }, (request) => verifySecondFactor(deps, requireAdmin(request), request.body, actorOf(request)));
 
@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   });
 
   app.get('/admin/policies', {
-    config: { access: 'anySession', allowedBefore2fa: true },
+    config: { access: 'anySession', allowedBefore2fa: true, errors: [404] },
     schema: { tags, querystring: policiesQuerySchema, response: { 200: policiesResponseSchema } },
   }, async (request) => {
     const admin = requireAdmin(request);
@@ -90,22 +90,22 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   });
 
   app.get('/admin/otp/qrcode', {
-    config: { access: 'anySession', allowedBefore2fa: true },
+    config: { access: 'anySession', allowedBefore2fa: true, errors: [409] },
     schema: { tags, response: { 200: qrCodeResponseSchema } },
   }, (request) => issueQrCode(deps, requireAdmin(request), actorOf(request)));
 
   app.post('/admin/otp/gauth/setup', {
-    config: { access: 'anySession', allowedBefore2fa: true },
+    config: { access: 'anySession', allowedBefore2fa: true, errors: [429] },
     schema: { tags, body: gauthSetupRequestSchema, response: { 200: okResponseSchema } },
   }, (request) => enableTwoFactor(deps, requireAdmin(request), request.body, actorOf(request)));
 
   app.patch('/admin/user/disableGauth', {
-    config: { access: 'anySession' },
+    config: { access: 'anySession', errors: [429] },
     schema: { tags, body: disableGauthRequestSchema, response: { 200: okResponseSchema } },
   }, (request) => disableTwoFactor(deps, requireAdmin(request), request.body, actorOf(request)));
 
   app.post('/admin/changePassword', {
-    config: { access: 'anySession' },
+    config: { access: 'anySession', errors: [429] },
     schema: { tags, body: changePasswordRequestSchema, response: { 200: okResponseSchema } },
   }, (request) => changePassword(deps, requireAdmin(request), request.body, actorOf(request)));
 }

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { LeanTransaction, listLeanTransactionsQuerySchema } from '@exchange/contract/lean/lean-transactions';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../platform/db/list-helpers.ts';
+import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
@@ -62,38 +62,28 @@ const toLean = (r: Row): LeanTransaction => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
-function conditions(f: ListLeanFilters): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  if (f.status !== 'ALL') c.push(eq(t.status, f.status));
-  if (f.currency) c.push(eq(t.currency, f.currency));
-  if (f.search) {
-    const pattern = likePattern(f.search);
-    c.push(or(ilike(t.reference, pattern), ilike(customers.email, pattern)));
-  }
-  if (f.startDate) c.push(sql`${t.createdAt} >= ${startBound(f.startDate).toISOString()}::timestamptz`);
-  if (f.endDate) c.push(sql`${t.createdAt} < ${endBound(f.endDate).toISOString()}::timestamptz`);
-  return and(...c);
-}
+const leanFilters = defineFilters<ListLeanFilters>({
+  status: (v) => (v === 'ALL' ? undefined : eq(t.status, v)),
+  currency: (v) => eq(t.currency, v),
+  search: (v) => or(ilike(t.reference, containing(v)), ilike(customers.email, containing(v))),
+  startDate: (v) => sql`${t.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
+  endDate: (v) => sql`${t.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+});
 
 export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Promise<ListResponse<LeanTransaction>> {
   if (f.startDate && f.endDate && startBound(f.startDate).getTime() >= endBound(f.endDate).getTime()) {
     throw badField('endDate', 'must not be before startDate');
   }
-  const where = conditions(f);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(t)
-    .innerJoin(customers, eq(customers.id, t.customerId))
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [rows, counted] = await Promise.all([
-    selectLean(db).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(f.limit).offset(pageOffset(f.page, f.limit)),
-    db.select({ n: count() }).from(capped),
-  ]);
-  return { items: rows.map(toLean), ...cappedTotal(counted[0]?.n ?? 0), page: f.page, limit: f.limit };
+  const list = await listPage(db, {
+    select: selectLean(db).$dynamic(),
+    // The search names the customer.
+    count: db.select({ one: sql`1` }).from(t).innerJoin(customers, eq(customers.id, t.customerId)).$dynamic(),
+    where: leanFilters.where(f),
+    orderBy: [desc(t.createdAt), desc(t.id)],
+    page: f.page,
+    limit: f.limit,
+  });
+  return { ...list, items: list.items.map(toLean) };
 }
 
 export async function getLeanTransaction(db: DbOrTx, id: string): Promise<LeanTransaction> {

@@ -12,7 +12,8 @@ import { approveLeanTransaction, rejectLeanTransaction } from './lean-decisions.
 import { listLeanTransactions } from './lean-queries.ts';
 
 const tags = ['lean'];
-const decide = { access: 'lean.decide' } as const;
+// The transaction's id is in the body: 404 when it names none.
+const decide = { access: 'lean.decide', errors: [404] } as const;
 const response = { 200: leanTransactionSchema };
 
 export function registerLeanRoutes(app: ApiApp, db: Db) {

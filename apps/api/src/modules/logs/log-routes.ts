@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { logDownloadParamsSchema, logReportLinkSchema, logReportRequestSchema } from '@exchange/contract/logs/log-reports';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -8,6 +9,8 @@ import { createLogDownload, redeemLogDownload } from './log-downloads.ts';
 import { readRequestLog } from './read-request-log.ts';
 
 const tags = ['logs'];
+/** For /docs only: the file is streamed as it is read, never serialized. */
+const logFileAnswer = { description: 'The requests of the period, one JSON object per line', content: { 'application/x-ndjson': { schema: z.unknown() } } };
 
 export function registerLogRoutes(app: ApiApp, deps: { db: Db; config: Config; requestLog: RequestLogWriter; now: () => number }) {
   // The spec's name for it: the console asks for a log report and opens the URL it gets.
@@ -15,7 +18,7 @@ export function registerLogRoutes(app: ApiApp, deps: { db: Db; config: Config; r
     (request) => createLogDownload(deps.db, request.body, actorOf(request), deps.now()));
 
   // Opened in a new tab, which sends no bearer token: the single-use token in the path is the credential.
-  app.get('/admin/logDownloads/:token', { config: { access: 'public', secretInPath: true }, schema: { tags, params: logDownloadParamsSchema } },
+  app.get('/admin/logDownloads/:token', { config: { access: 'public', secretInPath: true, errors: [403, 410] }, schema: { tags, params: logDownloadParamsSchema, response: { 200: logFileAnswer } } },
     async (request, reply) => {
       assertAddressAllowed(deps.config, request.ip);
       const download = await redeemLogDownload(deps.db, request.params.token, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });

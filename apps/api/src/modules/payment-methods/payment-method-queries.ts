@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentLimitType, PaymentType } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type {
@@ -8,7 +8,7 @@ import type {
 } from '@exchange/contract/payment-methods/payment-methods';
 import type { IsoCountryCode } from '@exchange/contract/platform/countries';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { pageOffset } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage, sortBy } from '../../platform/db/list-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
 
@@ -63,36 +63,32 @@ async function limitsOf(db: DbOrTx, methodIds: string[]): Promise<Map<string, Pa
   return grouped;
 }
 
-const sortColumns = { name: sql`lower(${methods.name})`, createdAt: methods.createdAt } as const;
+const methodFilters = defineFilters<ListQuery>({
+  search: (v) => ilike(methods.name, containing(v)),
+  paymentType: (v) => eq(methods.paymentType, v),
+  isActive: (v) => eq(methods.isActive, v),
+  onRamp: (v) => eq(methods.onRamp, v),
+  // "payment_methods"."id" is spelt out: drizzle leaves columns unqualified in single-table selects.
+  country: (v) => sql`exists (select 1 from payment_method_limits l where l.payment_method_id = "payment_methods"."id" and l.country = ${v})`,
+});
+
+const methodSorts = (direction: typeof asc) => ({
+  name: [direction(sql`lower(${methods.name})`), direction(methods.id)],
+  createdAt: [direction(methods.createdAt), direction(methods.id)],
+});
 
 export async function listPaymentMethods(db: DbOrTx, query: ListQuery) {
-  const conditions: SQL[] = [];
-  if (query.search) conditions.push(ilike(methods.name, `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`));
-  if (query.paymentType) conditions.push(eq(methods.paymentType, query.paymentType));
-  if (query.isActive !== undefined) conditions.push(eq(methods.isActive, query.isActive));
-  if (query.onRamp !== undefined) conditions.push(eq(methods.onRamp, query.onRamp));
-  if (query.country) {
-    // "payment_methods"."id" is spelt out: drizzle leaves columns unqualified in single-table selects.
-    conditions.push(sql`exists (select 1 from payment_method_limits l where l.payment_method_id = "payment_methods"."id" and l.country = ${query.country})`);
-  }
-  const where = and(...conditions);
-  const direction = query.order === 'desc' ? desc : asc;
-  // The catalogue has tens of methods, not millions: an exact count is cheap.
-  const [rows, totals] = await Promise.all([
-    db.select().from(methods).where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(methods.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(methods).where(where),
-  ]);
-  const grouped = await limitsOf(db, rows.map((r) => r.id));
-  return {
-    items: rows.map((row) => toMethod(row, grouped.get(row.id) ?? [])),
-    total: totals[0]?.n ?? 0,
-    totalIsCapped: false,
+  // The catalogue has tens of methods, not millions.
+  const list = await listPage(db, {
+    select: db.select().from(methods).$dynamic(),
+    count: methods,
+    where: methodFilters.where(query),
+    orderBy: sortBy(methodSorts(query.order === 'desc' ? desc : asc), query.sort),
     page: query.page,
     limit: query.limit,
-  };
+  });
+  const grouped = await limitsOf(db, list.items.map((r) => r.id));
+  return { ...list, items: list.items.map((row) => toMethod(row, grouped.get(row.id) ?? [])) };
 }
 
 export async function getPaymentMethod(db: DbOrTx, id: string): Promise<PaymentMethod> {

@@ -24,6 +24,8 @@ import { listPaymentMethods } from './payment-method-queries.ts';
 const tags = ['payment methods'];
 const read = { access: 'payments.methods.read' } as const;
 const write = { access: 'payments.methods.write' } as const;
+/** A change names the method or limit in its body: 404 when it names none. */
+const change = { ...write, errors: [404] };
 // The spec's paths: the ids travel in the bodies, not in the paths.
 const base = '/admin/paymentMethod';
 
@@ -32,12 +34,12 @@ export function registerPaymentMethodRoutes(app: ApiApp, db: Db) {
     (request) => listPaymentMethods(db, request.query));
   app.post(`${base}/createPaymentMethods`, { config: write, schema: { tags, body: paymentMethodInputSchema, response: { 200: paymentMethodSchema } } },
     (request) => createPaymentMethod(db, request.body, actorOf(request)));
-  app.put(`${base}/updatePaymentMethods`, { config: write, schema: { tags, body: paymentMethodUpdateSchema, response: { 200: paymentMethodSchema } } },
+  app.put(`${base}/updatePaymentMethods`, { config: change, schema: { tags, body: paymentMethodUpdateSchema, response: { 200: paymentMethodSchema } } },
     (request) => updatePaymentMethod(db, request.body, actorOf(request)));
-  app.put(`${base}/activateDeactivatePaymentMethods`, { config: write, schema: { tags, body: setPaymentMethodActiveSchema, response: { 200: paymentMethodSchema } } },
+  app.put(`${base}/activateDeactivatePaymentMethods`, { config: change, schema: { tags, body: setPaymentMethodActiveSchema, response: { 200: paymentMethodSchema } } },
     (request) => setPaymentMethodActive(db, request.body.id, request.body.isActive, actorOf(request)));
-  app.post(`${base}/createPaymentMethodLimit`, { config: write, schema: { tags, body: paymentMethodLimitInputSchema, response: { 200: paymentMethodLimitSchema } } },
+  app.post(`${base}/createPaymentMethodLimit`, { config: change, schema: { tags, body: paymentMethodLimitInputSchema, response: { 200: paymentMethodLimitSchema } } },
     (request) => createPaymentMethodLimit(db, request.body, actorOf(request)));
-  app.put(`${base}/updatePaymentMethodsLimit`, { config: write, schema: { tags, body: paymentMethodLimitUpdateSchema, response: { 200: paymentMethodLimitSchema } } },
+  app.put(`${base}/updatePaymentMethodsLimit`, { config: change, schema: { tags, body: paymentMethodLimitUpdateSchema, response: { 200: paymentMethodLimitSchema } } },
     (request) => updatePaymentMethodLimit(db, request.body, actorOf(request)));
 }

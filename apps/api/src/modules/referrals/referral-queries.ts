@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { COUNT_CAP, MAX_LIST_OFFSET } from '@exchange/contract/platform/lists';
 import type {
   RefereeReward,
   ReferralListResponse,
@@ -12,7 +11,8 @@ import type {
   listReferrerCommissionQuerySchema,
 } from '@exchange/contract/referrals/referrals';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { cappedTotal, endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
@@ -78,50 +78,35 @@ const toReward = (row: RewardRow): RefereeReward => ({
   disbursedByName: row.disbursedByName,
 });
 
-/** The referral pages count from 1 (the spec's pageNo); the offset cap is the other lists'. */
-function referralOffset(pageNo: number, pageSize: number): number {
-  const offset = (pageNo - 1) * pageSize;
-  if (offset > MAX_LIST_OFFSET) {
-    throw badField('pageNo', `is too deep: narrow the filters (at most ${MAX_LIST_OFFSET} rows can be paged through)`);
-  }
-  return offset;
-}
-
 /** Customers whose e-mail or name contains the text (case-insensitive; % and _ taken literally). */
-function matchingCustomers(search: string): SQL {
-  const pattern = `%${search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  return sql`(select ${customers.id} from ${customers} where ${customers.email} ilike ${pattern} or ${customers.name} ilike ${pattern})`;
-}
+const matchingCustomers = (search: string): SQL =>
+  sql`(select ${customers.id} from ${customers} where ${customers.email} ilike ${containing(search)} or ${customers.name} ilike ${containing(search)})`;
 
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+// The end is exclusive in SQL: a day runs to the next midnight, and a date-time includes its whole
+// millisecond (the API's precision), so a row's own createdAt given as endAt still finds it.
+const endOf = (endAt: string) => (isDay(endAt) ? endBound(endAt) : new Date(endBound(endAt).getTime() + 1));
 
-function rewardConditions(f: RewardFilters): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  if (f.rewardStatus) c.push(eq(r.status, f.rewardStatus));
-  const start = f.startAt ? startBound(f.startAt) : undefined;
-  // The end is exclusive in SQL: a day runs to the next midnight, and a date-time includes its whole
-  // millisecond (the API's precision), so a row's own createdAt given as endAt still finds it.
-  const end = f.endAt ? (isDay(f.endAt) ? endBound(f.endAt) : new Date(endBound(f.endAt).getTime() + 1)) : undefined;
-  if (start && end && start >= end) throw badField('endAt', 'must not be before startAt');
-  if (start) c.push(sql`${r.createdAt} >= ${start.toISOString()}::timestamptz`);
-  if (end) c.push(sql`${r.createdAt} < ${end.toISOString()}::timestamptz`);
-  if (f.search) {
-    const people = matchingCustomers(f.search);
-    c.push(or(sql`${r.referrerId} in ${people}`, sql`${r.refereeId} in ${people}`));
-  }
-  return and(...c);
-}
+const rewardFilters = defineFilters<RewardFilters>({
+  rewardStatus: (v) => eq(r.status, v),
+  startAt: (v) => sql`${r.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
+  endAt: (v) => sql`${r.createdAt} < ${endOf(v).toISOString()}::timestamptz`,
+  search: (v) => or(sql`${r.referrerId} in ${matchingCustomers(v)}`, sql`${r.refereeId} in ${matchingCustomers(v)}`),
+});
+
+/** The referral pages count from 1 (the spec's pageNo); the offset cap is the other lists'. */
+const referralPage = (f: { pageNo: number; pageSize: number }) => ({ page: f.pageNo - 1, limit: f.pageSize, pageField: 'pageNo' });
 
 export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<ReferralListResponse<RefereeReward>> {
-  const where = rewardConditions(f);
-  const offset = referralOffset(f.pageNo, f.pageSize);
-  // Counts at most COUNT_CAP + 1 matches, as the other lists do.
-  const capped = db.select({ one: sql`1` }).from(r).where(where).limit(COUNT_CAP + 1).as('capped');
-  const [rows, counted] = await Promise.all([
-    selectRewards(db).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(f.pageSize).offset(offset),
-    db.select({ n: count() }).from(capped),
-  ]);
-  return { items: rows.map(toReward), ...cappedTotal(counted[0]?.n ?? 0), pageNo: f.pageNo, pageSize: f.pageSize };
+  if (f.startAt && f.endAt && startBound(f.startAt) >= endOf(f.endAt)) throw badField('endAt', 'must not be before startAt');
+  const { items, total, totalIsCapped } = await listPage(db, {
+    select: selectRewards(db).$dynamic(),
+    count: r,
+    where: rewardFilters.where(f),
+    orderBy: [desc(r.createdAt), desc(r.id)],
+    ...referralPage(f),
+  });
+  return { items: items.map(toReward), total, totalIsCapped, pageNo: f.pageNo, pageSize: f.pageSize };
 }
 
 export async function getRefereeReward(db: DbOrTx, id: string): Promise<RefereeReward> {
@@ -132,17 +117,17 @@ export async function getRefereeReward(db: DbOrTx, id: string): Promise<RefereeR
 
 const amountWhere = (statuses: string) => sql.raw(`coalesce(sum(amount) filter (where status in (${statuses})), 0)`);
 
+const commissionFilters = defineFilters<CommissionFilters>({
+  coin: (v) => eq(r.coin, v),
+  search: (v) => sql`${r.referrerId} in ${matchingCustomers(v)}`,
+});
+
 /**
  * Per referrer and coin, summed from the rewards (GROUP BY): nothing is stored twice, so the
  * figures cannot drift from the rewards they add up. Sums stay NUMERIC until they are text.
  */
 export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): Promise<ReferralListResponse<ReferrerCommission>> {
-  const c: (SQL | undefined)[] = [];
-  if (f.coin) c.push(eq(r.coin, f.coin));
-  if (f.search) c.push(sql`${r.referrerId} in ${matchingCustomers(f.search)}`);
-  const where = and(...c);
-  const offset = referralOffset(f.pageNo, f.pageSize);
-
+  // The filters choose the rewards that are grouped; the page and the total are of the groups.
   const groups = db
     .select({
       referrerId: r.referrerId,
@@ -156,14 +141,12 @@ export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): 
       lastRewardAt: sql<Date>`max(${r.createdAt})`.as('last_reward_at'),
     })
     .from(r)
-    .where(where)
+    .where(commissionFilters.where(f))
     .groupBy(r.referrerId, r.coin)
     .as('g');
   const earned = sql`(${groups.disbursed} + ${groups.approved})`;
-  const cappedGroups = db.select({ one: sql`1` }).from(r).where(where).groupBy(r.referrerId, r.coin).limit(COUNT_CAP + 1).as('capped');
-
-  const [rows, counted] = await Promise.all([
-    db
+  const { items, total, totalIsCapped } = await listPage(db, {
+    select: db
       .select({
         referrerId: groups.referrerId,
         name: customers.name,
@@ -179,13 +162,14 @@ export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): 
       })
       .from(groups)
       .innerJoin(customers, eq(customers.id, groups.referrerId))
-      .orderBy(desc(earned), desc(groups.lastRewardAt), asc(groups.referrerId), asc(groups.coin))
-      .limit(f.pageSize)
-      .offset(offset),
-    db.select({ n: count() }).from(cappedGroups),
-  ]);
+      .$dynamic(),
+    count: groups,
+    where: undefined,
+    orderBy: [desc(earned), desc(groups.lastRewardAt), asc(groups.referrerId), asc(groups.coin)],
+    ...referralPage(f),
+  });
   return {
-    items: rows.map((row) => ({
+    items: items.map((row) => ({
       referrer: { id: row.referrerId, name: row.name, email: row.email },
       coin: row.coin as ReferrerCommission['coin'],
       referees: row.referees,
@@ -197,7 +181,8 @@ export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): 
       // A raw aggregate comes back as the driver's text (PGlite) or a Date (pg): one ISO form for both.
       lastRewardAt: new Date(row.lastRewardAt).toISOString(),
     })),
-    ...cappedTotal(counted[0]?.n ?? 0),
+    total,
+    totalIsCapped,
     pageNo: f.pageNo,
     pageSize: f.pageSize,
   };

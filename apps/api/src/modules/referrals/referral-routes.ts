@@ -17,16 +17,18 @@ import { getRewardActionLog, listRefereeRewards, listReferrerCommission } from '
 
 const tags = ['referrals'];
 const read = { access: 'referrals.read' } as const;
+// The reward's id travels in the query or the body: 404 when it names none.
+const aboutOneReward = { errors: [404] };
 
 export function registerReferralRoutes(app: ApiApp, db: Db) {
   app.get('/admin/referral/refereeRewardRecord', { config: read, schema: { tags, querystring: listRefereeRewardsQuerySchema, response: { 200: refereeRewardListSchema } } },
     (request) => listRefereeRewards(db, request.query));
   app.get('/admin/referral/referrerCommission', { config: read, schema: { tags, querystring: listReferrerCommissionQuerySchema, response: { 200: referrerCommissionListSchema } } },
     (request) => listReferrerCommission(db, request.query));
-  app.get('/admin/referral/actionLog', { config: read, schema: { tags, querystring: rewardActionLogQuerySchema, response: { 200: rewardActionLogSchema } } },
+  app.get('/admin/referral/actionLog', { config: { ...read, ...aboutOneReward }, schema: { tags, querystring: rewardActionLogQuerySchema, response: { 200: rewardActionLogSchema } } },
     (request) => getRewardActionLog(db, request.query.rewardId));
-  app.post('/admin/referral/actionOnReward', { config: { access: 'referrals.decide' }, schema: { tags, body: actionOnRewardSchema, response: { 200: refereeRewardSchema } } },
+  app.post('/admin/referral/actionOnReward', { config: { access: 'referrals.decide', ...aboutOneReward }, schema: { tags, body: actionOnRewardSchema, response: { 200: refereeRewardSchema } } },
     (request) => actOnReward(db, request.body, actorOf(request)));
-  app.post('/admin/referral/rewardDisburse', { config: { access: 'referrals.disburse' }, schema: { tags, body: rewardDisburseSchema, response: { 200: refereeRewardSchema } } },
+  app.post('/admin/referral/rewardDisburse', { config: { access: 'referrals.disburse', ...aboutOneReward }, schema: { tags, body: rewardDisburseSchema, response: { 200: refereeRewardSchema } } },
     (request) => disburseReward(db, request.body.rewardId, actorOf(request)));
 }

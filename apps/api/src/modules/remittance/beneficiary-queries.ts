@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Beneficiary, BeneficiaryList, listBeneficiariesQuerySchema } from '@exchange/contract/remittance/beneficiaries';
-import { COUNT_CAP, MAX_LIST_OFFSET } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { cappedTotal, iso } from '../../platform/db/list-helpers.ts';
-import { badField, notFound } from '../../platform/errors.ts';
+import { iso } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { remittanceBeneficiaries as b } from './remittance-tables.ts';
@@ -58,41 +58,30 @@ const toBeneficiary = (r: Row): Beneficiary => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-
-function conditions(f: ListBeneficiariesFilters): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  if (f.status) c.push(eq(b.status, f.status));
-  if (f.riskLevel) c.push(eq(b.riskLevel, f.riskLevel));
-  if (f.country) c.push(eq(b.country, f.country));
-  if (f.search) {
-    const pattern = likePattern(f.search);
-    c.push(or(ilike(customers.email, pattern), ilike(customers.name, pattern), ilike(b.fullName, pattern)));
-  }
-  return and(...c);
-}
+const beneficiaryFilters = defineFilters<ListBeneficiariesFilters>({
+  status: (v) => eq(b.status, v),
+  riskLevel: (v) => eq(b.riskLevel, v),
+  country: (v) => eq(b.country, v),
+  search: (v) => or(ilike(customers.email, containing(v)), ilike(customers.name, containing(v)), ilike(b.fullName, containing(v))),
+});
 
 /**
  * Pending review is a queue: the oldest waiting beneficiary first, so nobody waits for ever behind
  * newer ones. Every other view reads as a history: newest first.
  */
 export async function listBeneficiaries(db: DbOrTx, f: ListBeneficiariesFilters): Promise<BeneficiaryList> {
-  const offset = (f.pageNo - 1) * f.pageSize;
-  if (offset > MAX_LIST_OFFSET) throw badField('pageNo', `is too deep: narrow the filters (at most ${MAX_LIST_OFFSET} rows can be paged through)`);
-  const where = conditions(f);
   const direction = f.status === 'PENDING_REVIEW' ? asc : desc;
-  const capped = db
-    .select({ one: sql`1` })
-    .from(b)
-    .innerJoin(customers, eq(customers.id, b.customerId))
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [rows, counted] = await Promise.all([
-    selectBeneficiaries(db).where(where).orderBy(direction(b.createdAt), direction(b.id)).limit(f.pageSize).offset(offset),
-    db.select({ n: count() }).from(capped),
-  ]);
-  return { items: rows.map(toBeneficiary), ...cappedTotal(counted[0]?.n ?? 0), pageNo: f.pageNo, pageSize: f.pageSize };
+  const { items, total, totalIsCapped } = await listPage(db, {
+    select: selectBeneficiaries(db).$dynamic(),
+    // The search names the customer.
+    count: db.select({ one: sql`1` }).from(b).innerJoin(customers, eq(customers.id, b.customerId)).$dynamic(),
+    where: beneficiaryFilters.where(f),
+    orderBy: [direction(b.createdAt), direction(b.id)],
+    page: f.pageNo - 1,
+    limit: f.pageSize,
+    pageField: 'pageNo',
+  });
+  return { items: items.map(toBeneficiary), total, totalIsCapped, pageNo: f.pageNo, pageSize: f.pageSize };
 }
 
 export async function getBeneficiary(db: DbOrTx, id: string): Promise<Beneficiary> {

@@ -10,6 +10,6 @@ const tags = ['remittance'];
 export function registerRemittanceRoutes(app: ApiApp, db: Db) {
   app.get('/admin/remittance/getCddBeneficiaries', { config: { access: 'remittance.read' }, schema: { tags, querystring: listBeneficiariesQuerySchema, response: { 200: beneficiaryListSchema } } },
     (request) => listBeneficiaries(db, request.query));
-  app.post('/admin/remittance/updateCddBeneficiary', { config: { access: 'remittance.decide' }, schema: { tags, body: updateBeneficiarySchema, response: { 200: beneficiarySchema } } },
+  app.post('/admin/remittance/updateCddBeneficiary', { config: { access: 'remittance.decide', errors: [404] }, schema: { tags, body: updateBeneficiarySchema, response: { 200: beneficiarySchema } } },
     (request) => reviewBeneficiary(db, request.body, actorOf(request)));
 }

@@ -4,13 +4,16 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@exchange/contract/platform/errors';
 import { apiPath } from '../api-package-root.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -34,6 +37,41 @@ declare module 'fastify' {
 }
 
 const defaultWebDist = apiPath('..', 'web', 'dist');
+
+/** Schemas /docs writes once, under components, and refers to: the error body of every route. */
+const sharedSchemas = z.registry<{ id: string }>().add(apiErrorSchema, { id: 'ApiError' });
+
+const errorMeaning: Record<number, string> = {
+  400: 'Bad input: `error.details` names each field',
+  401: 'No session, or it expired: sign in again',
+  403: 'Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist',
+  404: 'Not found',
+  409: 'Not in a state that allows this: another admin changed it first, or it was done already',
+  410: 'Gone: the single-use link was used or expired',
+  429: 'Too many failed attempts: try again later',
+};
+
+/**
+ * The error answers a route gives because of what it is, each with the contract's error body, so
+ * /docs shows what a client must handle: 400 when it takes input, 401 and 403 behind a session,
+ * 404 when its path names a record, 409 when a signed-in admin changes something (the sign-in
+ * calls change no record another admin could have changed first); and those its `config.errors`
+ * adds (429 of a throttled sign-in, 404 of an id in a body). A route's own schema for a status wins.
+ */
+function errorAnswers(route: RouteOptions, access: RouteAccess) {
+  const schema = route.schema ?? {};
+  const changes = [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD');
+  const statuses = [
+    ...(schema.body || schema.querystring || schema.params ? [400] : []),
+    ...(access === 'public' ? [] : [401, 403]),
+    ...(schema.params ? [404] : []),
+    ...(changes && access !== 'public' && access !== 'pendingSession' ? [409] : []),
+    ...(route.config?.errors ?? []),
+  ];
+  return Object.fromEntries(
+    statuses.map((status) => [status, { description: errorMeaning[status] ?? 'Error', content: { 'application/json': { schema: apiErrorSchema } } }]),
+  );
+}
 
 export interface AppOptions {
   db: Db;
@@ -66,6 +104,8 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     if (!isApi) return;
     const access = route.config?.access;
     if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no access policy`);
+    const own = (route.schema?.response ?? {}) as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { ...errorAnswers(route, access), ...own } };
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
@@ -100,7 +140,8 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: sharedSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: sharedSchemas }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 

@@ -26,6 +26,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Self-service calls an admin who still owes its 2FA set-up may make (me, logout, 2FA set-up). */
     allowedBefore2fa?: boolean;
+    /** Error statuses the route answers beyond those of its kind (see errorAnswers in api-app.ts). */
+    errors?: readonly number[];
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MerchantAd, listMerchantAdsQuerySchema, merchantAdInputSchema, merchantAdUpdateSchema } from '@exchange/contract/p2p/ads';
 import { compareDecimal } from '@exchange/contract/p2p/money';
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db/database.ts';
-import { pageOffset } from '../../../platform/db/list-helpers.ts';
+import { defineFilters, listPage } from '../../../platform/db/list-query.ts';
 import { badField, conflict, notFound } from '../../../platform/errors.ts';
 import { requireMerchant } from '../merchant-payment-methods/merchant-payment-methods.ts';
 import { merchantAds, merchantPaymentMethods } from '../merchants/merchant-tables.ts';
@@ -39,20 +39,24 @@ async function checkPaymentMethods(db: DbOrTx, merchantId: string, ids: string[]
   return unique;
 }
 
+const adFilters = defineFilters<z.infer<typeof listMerchantAdsQuerySchema> & { merchantId: string }>({
+  merchantId: (v) => eq(merchantAds.merchantId, v),
+  side: (v) => eq(merchantAds.side, v),
+  coin: (v) => eq(merchantAds.coin, v),
+  isActive: (v) => eq(merchantAds.isActive, v),
+});
+
 export async function listMerchantAds(db: Db, merchantId: string, query: z.infer<typeof listMerchantAdsQuerySchema>) {
   await requireMerchant(db, merchantId);
-  const where = and(
-    eq(merchantAds.merchantId, merchantId),
-    query.side ? eq(merchantAds.side, query.side) : undefined,
-    query.coin ? eq(merchantAds.coin, query.coin) : undefined,
-    query.isActive === undefined ? undefined : eq(merchantAds.isActive, query.isActive),
-  );
-  const [rows, totals] = await Promise.all([
-    db.select().from(merchantAds).where(where).orderBy(desc(merchantAds.createdAt), desc(merchantAds.id))
-      .limit(query.limit).offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(merchantAds).where(where),
-  ]);
-  return { items: rows.map(toAd), total: totals[0]?.n ?? 0, totalIsCapped: false, page: query.page, limit: query.limit };
+  const list = await listPage(db, {
+    select: db.select().from(merchantAds).$dynamic(),
+    count: merchantAds,
+    where: adFilters.where({ ...query, merchantId }),
+    orderBy: [desc(merchantAds.createdAt), desc(merchantAds.id)],
+    page: query.page,
+    limit: query.limit,
+  });
+  return { ...list, items: list.items.map(toAd) };
 }
 
 export async function getMerchantAd(db: DbOrTx, merchantId: string, id: string) {

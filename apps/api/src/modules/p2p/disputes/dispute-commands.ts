@@ -23,7 +23,7 @@ async function appendNote(tx: Tx, disputeId: string, authorId: string, body: str
 export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: string, body: UpdateDisputeStatus, admin: AuthenticatedAdmin, actor: Actor) {
   const isFinal = FINAL_DISPUTE_STATUSES.includes(body.status);
   if (isFinal && !admin.policies.includes('p2p.disputes.resolve')) throw forbidden('Resolving a dispute moves money: you need the p2p.disputes.resolve policy');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await getDispute(tx, orderNumber, slaMs);
     if (!DISPUTE_TRANSITIONS[current.status].includes(body.status)) {
       throw conflict(`A dispute that is ${current.status} cannot become ${body.status}`);
@@ -59,12 +59,12 @@ export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: st
       before: { status: current.status },
       after: { status: body.status, reasonCode: body.reasonCode, orderStatus: outcome?.status },
     });
+    return getDisputeDetail(tx, orderNumber, slaMs);
   });
-  return getDisputeDetail(db, orderNumber, slaMs);
 }
 
 export async function changeDisputeAssignee(db: Db, slaMs: number, orderNumber: string, targetAdminId: string, actor: Actor) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: admins.id, isActive: admins.isActive }).from(admins).where(eq(admins.id, targetAdminId));
     if (!target || !target.isActive) throw notFound('Active admin');
     const current = await getDispute(tx, orderNumber, slaMs);
@@ -83,15 +83,15 @@ export async function changeDisputeAssignee(db: Db, slaMs: number, orderNumber: 
       before: { assigneeId: current.assigneeId },
       after: { assigneeId: targetAdminId },
     });
+    return getDisputeDetail(tx, orderNumber, slaMs);
   });
-  return getDisputeDetail(db, orderNumber, slaMs);
 }
 
 export async function addDisputeNote(db: Db, slaMs: number, orderNumber: string, body: string, admin: AuthenticatedAdmin, actor: Actor) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await getDispute(tx, orderNumber, slaMs);
     await appendNote(tx, current.id, admin.id, body);
     await writeAudit(tx, actor, { action: 'p2p.dispute.note', outcome: 'SUCCESS', targetType: 'order_dispute', targetId: orderNumber, after: { length: body.length } });
+    return getDisputeDetail(tx, orderNumber, slaMs);
   });
-  return getDisputeDetail(db, orderNumber, slaMs);
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Dispute, DisputeDetail, PartyRecord, listDisputesQuerySchema } from '@exchange/contract/p2p/disputes';
 import { OPEN_DISPUTE_STATUSES } from '@exchange/contract/p2p/disputes';
 import type { DbOrTx } from '../../../platform/db/database.ts';
-import { iso, pageOffset } from '../../../platform/db/list-helpers.ts';
+import { iso } from '../../../platform/db/list-helpers.ts';
+import { defineFilters, listPage, sortBy } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { customers } from '../../customers/customer-tables.ts';
@@ -56,24 +57,30 @@ const toDispute = (r: Row): Dispute => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function listDisputes(db: DbOrTx, q: z.infer<typeof listDisputesQuerySchema>, slaMs: number) {
-  const conditions: (SQL | undefined)[] = [];
-  if (q.status === 'ACTIVE') conditions.push(isOpen);
-  else if (q.status !== 'ALL') conditions.push(eq(d.status, q.status));
-  if (q.assigneeId === 'none') conditions.push(isNull(d.assigneeId));
-  else if (q.assigneeId) conditions.push(eq(d.assigneeId, q.assigneeId));
-  if (q.minAgeHours !== undefined) conditions.push(sql`${d.createdAt} <= now() - ${`${q.minAgeHours} hours`}::interval`);
-  const where = and(...conditions);
-  const order = {
-    slaFirst: [sql`(${d.status} in ('OPEN', 'IN_REVIEW') and ${d.createdAt} < now() - ${`${Math.round(slaMs / 1000)} seconds`}::interval) desc`, d.createdAt, d.id],
-    oldest: [d.createdAt, d.id],
-    newest: [desc(d.createdAt), desc(d.id)],
-  }[q.sort];
-  const [rows, totals] = await Promise.all([
-    selectDisputes(db, slaMs).where(where).orderBy(...order).limit(q.limit).offset(pageOffset(q.page, q.limit)),
-    db.select({ n: count() }).from(d).where(where),
-  ]);
-  return { items: rows.map(toDispute), total: totals[0]?.n ?? 0, totalIsCapped: false, page: q.page, limit: q.limit, slaHours: slaMs / 3_600_000 };
+type ListQuery = z.infer<typeof listDisputesQuerySchema>;
+
+const disputeFilters = defineFilters<ListQuery>({
+  status: (v) => (v === 'ACTIVE' ? isOpen : v === 'ALL' ? undefined : eq(d.status, v)),
+  assigneeId: (v) => (v === 'none' ? isNull(d.assigneeId) : eq(d.assigneeId, v)),
+  minAgeHours: (v) => sql`${d.createdAt} <= now() - ${`${v} hours`}::interval`,
+});
+
+const disputeSorts = (slaMs: number) => ({
+  slaFirst: [sql`(${d.status} in ('OPEN', 'IN_REVIEW') and ${d.createdAt} < now() - ${`${Math.round(slaMs / 1000)} seconds`}::interval) desc`, d.createdAt, d.id],
+  oldest: [d.createdAt, d.id],
+  newest: [desc(d.createdAt), desc(d.id)],
+});
+
+export async function listDisputes(db: DbOrTx, q: ListQuery, slaMs: number) {
+  const list = await listPage(db, {
+    select: selectDisputes(db, slaMs).$dynamic(),
+    count: d,
+    where: disputeFilters.where(q),
+    orderBy: sortBy(disputeSorts(slaMs), q.sort),
+    page: q.page,
+    limit: q.limit,
+  });
+  return { ...list, items: list.items.map(toDispute), slaHours: slaMs / 3_600_000 };
 }
 
 export async function getDispute(db: DbOrTx, orderNumber: string, slaMs: number): Promise<Dispute> {

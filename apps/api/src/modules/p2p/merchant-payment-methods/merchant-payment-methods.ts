@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   MerchantPaymentMethod,
@@ -8,7 +8,7 @@ import type {
 } from '@exchange/contract/p2p/merchant-payment-methods';
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
 import type { Db, DbOrTx } from '../../../platform/db/database.ts';
-import { pageOffset } from '../../../platform/db/list-helpers.ts';
+import { defineFilters, listPage } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { merchantPaymentMethods, merchants } from '../merchants/merchant-tables.ts';
 
@@ -32,19 +32,22 @@ export async function requireMerchant(db: DbOrTx, merchantId: string) {
   return m;
 }
 
+const methodFilters = defineFilters<z.infer<typeof listMerchantPaymentMethodsQuerySchema> & { merchantId: string }>({
+  merchantId: (v) => eq(merchantPaymentMethods.merchantId, v),
+  isActive: (v) => eq(merchantPaymentMethods.isActive, v),
+});
+
 export async function listMerchantPaymentMethods(db: Db, merchantId: string, query: z.infer<typeof listMerchantPaymentMethodsQuerySchema>) {
   await requireMerchant(db, merchantId);
-  const where = and(
-    eq(merchantPaymentMethods.merchantId, merchantId),
-    query.isActive === undefined ? undefined : eq(merchantPaymentMethods.isActive, query.isActive),
-  );
-  const [rows, totals] = await Promise.all([
-    db.select().from(merchantPaymentMethods).where(where)
-      .orderBy(desc(merchantPaymentMethods.createdAt), desc(merchantPaymentMethods.id))
-      .limit(query.limit).offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(merchantPaymentMethods).where(where),
-  ]);
-  return { items: rows.map(toMethod), total: totals[0]?.n ?? 0, totalIsCapped: false, page: query.page, limit: query.limit };
+  const list = await listPage(db, {
+    select: db.select().from(merchantPaymentMethods).$dynamic(),
+    count: merchantPaymentMethods,
+    where: methodFilters.where({ ...query, merchantId }),
+    orderBy: [desc(merchantPaymentMethods.createdAt), desc(merchantPaymentMethods.id)],
+    page: query.page,
+    limit: query.limit,
+  });
+  return { ...list, items: list.items.map(toMethod) };
 }
 
 export async function getMerchantPaymentMethod(db: DbOrTx, merchantId: string, id: string) {

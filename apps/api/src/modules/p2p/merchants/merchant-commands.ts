@@ -17,30 +17,29 @@ async function ensureEmailFree(db: Db, email: string, exceptId?: string) {
 
 export async function createMerchant(db: Db, input: MerchantInput, actor: Actor) {
   await ensureEmailFree(db, input.email);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(merchants).values(input).onConflictDoNothing().returning();
     if (!row) throw conflict('A merchant with this email exists already');
     await writeAudit(tx, actor, { action: 'p2p.merchant.create', outcome: 'SUCCESS', targetType: 'merchant', targetId: row.id, after: input });
-    return row.id;
+    return getMerchant(tx, row.id);
   });
-  return getMerchant(db, id);
 }
 
 export async function updateMerchant(db: Db, id: string, input: z.infer<typeof merchantUpdateSchema>, actor: Actor) {
   if (input.email) await ensureEmailFree(db, input.email, id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (!before) throw notFound('Merchant');
     await tx.update(merchants).set({ ...input, updatedAt: new Date() }).where(eq(merchants.id, id));
     const changed = Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof typeof before]]));
     await writeAudit(tx, actor, { action: 'p2p.merchant.update', outcome: 'SUCCESS', targetType: 'merchant', targetId: id, before: changed, after: input });
+    return getMerchant(tx, id);
   });
-  return getMerchant(db, id);
 }
 
 /** Idempotent: setting the state it already has changes nothing but is still recorded. */
 export async function setMerchantActive(db: Db, id: string, isActive: boolean, actor: Actor) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (!before) throw notFound('Merchant');
     // A deactivated merchant cannot stay online and take orders.
@@ -55,12 +54,12 @@ export async function setMerchantActive(db: Db, id: string, isActive: boolean, a
       after: { isActive, isOnline },
       detail: before.isActive === isActive ? 'already in that state' : undefined,
     });
+    return getMerchant(tx, id);
   });
-  return getMerchant(db, id);
 }
 
 export async function setMerchantOnline(db: Db, id: string, isOnline: boolean, actor: Actor) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (!before) throw notFound('Merchant');
     if (isOnline && !before.isActive) throw conflict('An inactive merchant cannot go online: activate it first');
@@ -74,6 +73,6 @@ export async function setMerchantOnline(db: Db, id: string, isOnline: boolean, a
       after: { isOnline },
       detail: before.isOnline === isOnline ? 'already in that state' : undefined,
     });
+    return getMerchant(tx, id);
   });
-  return getMerchant(db, id);
 }

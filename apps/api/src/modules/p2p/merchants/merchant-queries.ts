@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Merchant, listMerchantsQuerySchema } from '@exchange/contract/p2p/merchants';
 import type { DbOrTx } from '../../../platform/db/database.ts';
-import { pageOffset } from '../../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage, sortBy } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { merchants } from './merchant-tables.ts';
 
@@ -51,30 +51,29 @@ export function toMerchant(row: MerchantRow): Merchant {
   };
 }
 
-const sortColumns = { createdAt: merchants.createdAt, name: merchants.name, completedOrders } as const;
+const merchantFilters = defineFilters<ListQuery>({
+  search: (v) => or(ilike(merchants.name, containing(v)), ilike(merchants.email, containing(v)), ilike(merchants.phone, containing(v))),
+  isActive: (v) => eq(merchants.isActive, v),
+  isOnline: (v) => eq(merchants.isOnline, v),
+  country: (v) => eq(merchants.country, v),
+});
+
+const merchantSorts = (direction: typeof asc) => ({
+  createdAt: [direction(merchants.createdAt), direction(merchants.id)],
+  name: [direction(merchants.name), direction(merchants.id)],
+  completedOrders: [direction(completedOrders), direction(merchants.id)],
+});
 
 export async function listMerchants(db: DbOrTx, query: ListQuery) {
-  const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    const bySearch = or(ilike(merchants.name, pattern), ilike(merchants.email, pattern), ilike(merchants.phone, pattern));
-    if (bySearch) conditions.push(bySearch);
-  }
-  if (query.isActive !== undefined) conditions.push(eq(merchants.isActive, query.isActive));
-  if (query.isOnline !== undefined) conditions.push(eq(merchants.isOnline, query.isOnline));
-  if (query.country) conditions.push(eq(merchants.country, query.country));
-  const where = and(...conditions);
-  const direction = query.order === 'asc' ? asc : desc;
-  const [rows, totals] = await Promise.all([
-    selectMerchants(db)
-      .where(where)
-      .orderBy(direction(sortColumns[query.sort]), direction(merchants.id))
-      .limit(query.limit)
-      .offset(pageOffset(query.page, query.limit)),
-    db.select({ n: count() }).from(merchants).where(where),
-  ]);
-  const total = totals[0]?.n ?? 0;
-  return { items: rows.map(toMerchant), total, totalIsCapped: false, page: query.page, limit: query.limit };
+  const list = await listPage(db, {
+    select: selectMerchants(db).$dynamic(),
+    count: merchants,
+    where: merchantFilters.where(query),
+    orderBy: sortBy(merchantSorts(query.order === 'asc' ? asc : desc), query.sort),
+    page: query.page,
+    limit: query.limit,
+  });
+  return { ...list, items: list.items.map(toMerchant) };
 }
 
 export async function getMerchant(db: DbOrTx, id: string): Promise<Merchant> {

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { OrdersReport, P2POrder, orderFiltersSchema, listOrdersQuerySchema } from '@exchange/contract/p2p/orders';
 import type { DbOrTx } from '../../../platform/db/database.ts';
-import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../../platform/db/list-helpers.ts';
+import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
+import { defineFilters, listPage } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { customers } from '../../customers/customer-tables.ts';
 import { merchants } from '../merchants/merchant-tables.ts';
@@ -45,40 +45,31 @@ export const toOrder = (r: OrderRow): P2POrder => ({
   completedAt: iso(r.completedAt),
 });
 
-export function orderConditions(f: OrderFilters): SQL | undefined {
-  return and(
-    f.status ? eq(o.status, f.status) : undefined,
-    f.side ? eq(o.side, f.side) : undefined,
-    f.coin ? eq(o.coin, f.coin) : undefined,
-    f.fiat ? eq(o.fiat, f.fiat) : undefined,
-    f.merchantId ? eq(o.merchantId, f.merchantId) : undefined,
-    f.email ? inArray(o.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${f.email})`) : undefined,
-    f.orderNumber ? eq(o.orderNumber, f.orderNumber) : undefined,
-    f.startDate ? gte(o.createdAt, startBound(f.startDate)) : undefined,
-    f.endDate ? lt(o.createdAt, endBound(f.endDate)) : undefined,
-  );
-}
-
-/** Deferred join, as for transactions: ids from the index first, names for those rows only. */
-function orderPageQuery(db: DbOrTx, where: SQL | undefined, limit: number, offset: number) {
-  const pageIds = db.select({ id: o.id }).from(o).where(where).orderBy(desc(o.createdAt), desc(o.id)).limit(limit).offset(offset).as('page_ids');
-  return db
-    .select(orderColumns)
-    .from(pageIds)
-    .innerJoin(o, eq(o.id, pageIds.id))
-    .innerJoin(merchants, eq(merchants.id, o.merchantId))
-    .innerJoin(customers, eq(customers.id, o.customerId))
-    .orderBy(desc(o.createdAt), desc(o.id));
-}
+/** The list's filters; the CSV export and the report's sums use them too. */
+export const orderFilters = defineFilters<OrderFilters>({
+  status: (v) => eq(o.status, v),
+  side: (v) => eq(o.side, v),
+  coin: (v) => eq(o.coin, v),
+  fiat: (v) => eq(o.fiat, v),
+  merchantId: (v) => eq(o.merchantId, v),
+  email: (v) => inArray(o.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${v})`),
+  orderNumber: (v) => eq(o.orderNumber, v),
+  startDate: (v) => gte(o.createdAt, startBound(v)),
+  endDate: (v) => lt(o.createdAt, endBound(v)),
+});
 
 export async function listOrders(db: DbOrTx, f: z.infer<typeof listOrdersQuerySchema>) {
-  const where = orderConditions(f);
-  const capped = db.select({ one: sql`1` }).from(o).where(where).limit(COUNT_CAP + 1).as('capped');
-  const [rows, counted] = await Promise.all([
-    orderPageQuery(db, where, f.limit, pageOffset(f.page, f.limit)),
-    db.select({ n: count() }).from(capped),
-  ]);
-  return { items: rows.map(toOrder), ...cappedTotal(counted[0]?.n ?? 0), page: f.page, limit: f.limit };
+  const list = await listPage(db, {
+    select: selectOrders(db).$dynamic(),
+    count: o,
+    where: orderFilters.where(f),
+    orderBy: [desc(o.createdAt), desc(o.id)],
+    page: f.page,
+    limit: f.limit,
+    // Ids from the index first, names for those rows only.
+    deferredJoinOn: o.id,
+  });
+  return { ...list, items: list.items.map(toOrder) };
 }
 
 /** The list plus exact sums per coin and fiat over every matching order. */
@@ -94,7 +85,7 @@ export async function ordersReport(db: DbOrTx, f: z.infer<typeof listOrdersQuery
         fiatAmount: sql<string>`sum(${o.fiatAmount})::text`,
       })
       .from(o)
-      .where(orderConditions(f))
+      .where(orderFilters.where(f))
       .groupBy(o.coin, o.fiat)
       .orderBy(o.coin, o.fiat),
   ]);

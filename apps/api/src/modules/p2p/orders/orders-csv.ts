@@ -3,7 +3,7 @@ import type { CsvExportSource, KeysetCursor } from '../../../platform/db/csv-exp
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { customers } from '../../customers/customer-tables.ts';
 import { merchants } from '../merchants/merchant-tables.ts';
-import { orderConditions, type OrderFilters } from './order-queries.ts';
+import { orderFilters, type OrderFilters } from './order-queries.ts';
 import { p2pOrders as o } from './order-tables.ts';
 
 export const utcText = (column: typeof o.createdAt | typeof o.completedAt) =>
@@ -36,11 +36,11 @@ export function ordersCsvSource(db: DbOrTx, filters: OrderFilters): CsvExportSou
     copyQuery: () =>
       db.select(columns).from(o)
         .innerJoin(merchants, eq(merchants.id, o.merchantId)).innerJoin(customers, eq(customers.id, o.customerId))
-        .where(orderConditions(filters)).orderBy(desc(o.createdAt), desc(o.id)).toSQL(),
+        .where(orderFilters.where(filters)).orderBy(desc(o.createdAt), desc(o.id)).toSQL(),
     page: async (cursor, limit) => {
       const rows = await db.select({ ...columns, cursorAt: sql<string>`${o.createdAt}::text`, cursorId: o.id }).from(o)
         .innerJoin(merchants, eq(merchants.id, o.merchantId)).innerJoin(customers, eq(customers.id, o.customerId))
-        .where(and(orderConditions(filters), after(cursor))).orderBy(desc(o.createdAt), desc(o.id)).limit(limit);
+        .where(and(orderFilters.where(filters), after(cursor))).orderBy(desc(o.createdAt), desc(o.id)).limit(limit);
       return rows.map((r) => ({ cursorAt: r.cursorAt, cursorId: r.cursorId, cells: columnKeys.map((k) => r[k]) }));
     },
   };

@@ -2,28 +2,41 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
-import { conflict, notFound } from '../../../platform/errors.ts';
+import { conflict } from '../../../platform/errors.ts';
 import { getTransaction } from './transaction-queries.ts';
 import { p2pTransactions as t } from './transaction-tables.ts';
 
 type Decision = 'approve' | 'reject' | 'approveWithdrawal' | 'rejectWithdrawal';
 
+/** The state a decision starts from: its UPDATE's guard, and so the audit row's `before`. */
+interface From {
+  status: P2PTransaction['status'];
+  withdrawalStatus: P2PTransaction['withdrawalStatus'];
+}
+const requested: From = { status: 'REQUESTED', withdrawalStatus: null };
+const pendingWithdrawal: From = { status: 'APPROVED', withdrawalStatus: 'WITHDRAWAL_PENDING' };
+
+const isIn = (id: string, from: From) =>
+  and(eq(t.id, id), eq(t.status, from.status), from.withdrawalStatus === null ? isNull(t.withdrawalStatus) : eq(t.withdrawalStatus, from.withdrawalStatus));
+
 /**
  * Runs one guarded state change: the UPDATE's WHERE holds the state it starts from, so of two
- * admins clicking at once exactly one changes the row; the other (and any repeat) gets 409.
+ * admins clicking at once exactly one changes the row; the other (and any repeat) gets 409, and an
+ * unknown id 404, from the one read made when nothing changed. The answer is the row as this
+ * transaction left it, read inside it.
  */
 async function decide(
   db: Db,
   id: string,
   decision: Decision,
+  from: From,
   actor: Actor,
   change: (tx: Tx, adminId: string) => Promise<{ id: string }[]>,
   refusal: (current: P2PTransaction) => string,
 ): Promise<P2PTransaction> {
   const adminId = actor.id;
   if (!adminId) throw new Error('decisions need a signed-in admin');
-  await db.transaction(async (tx) => {
-    const before = await getTransaction(tx, id);
+  return db.transaction(async (tx) => {
     const changed = await change(tx, adminId);
     if (changed.length === 0) throw conflict(refusal(await getTransaction(tx, id)));
     const after = await getTransaction(tx, id);
@@ -32,23 +45,17 @@ async function decide(
       outcome: 'SUCCESS',
       targetType: 'p2p_transaction',
       targetId: id,
-      before: { status: before.status, withdrawalStatus: before.withdrawalStatus },
+      before: { status: from.status, withdrawalStatus: from.withdrawalStatus },
       after: { status: after.status, withdrawalStatus: after.withdrawalStatus, reason: after.rejectReason ?? after.withdrawalNote ?? undefined },
     });
+    return after;
   });
-  return getTransaction(db, id);
 }
 
 const alreadyDecided = (current: P2PTransaction) => `This transaction is ${current.status.toLowerCase()} already`;
 
-async function exists(db: Db, id: string) {
-  const [row] = await db.select({ id: t.id }).from(t).where(eq(t.id, id));
-  if (!row) throw notFound('Transaction');
-}
-
-export async function approveTransaction(db: Db, id: string, actor: Actor) {
-  await exists(db, id);
-  return decide(db, id, 'approve', actor, (tx, adminId) =>
+export function approveTransaction(db: Db, id: string, actor: Actor) {
+  return decide(db, id, 'approve', requested, actor, (tx, adminId) =>
     tx.update(t)
       .set({
         status: 'APPROVED',
@@ -57,17 +64,16 @@ export async function approveTransaction(db: Db, id: string, actor: Actor) {
         // An approved SELL pays fiat out to the customer: that payout waits for its own approval.
         withdrawalStatus: sql`case when ${t.type} = 'SELL' then 'WITHDRAWAL_PENDING' else null end`,
       })
-      .where(and(eq(t.id, id), eq(t.status, 'REQUESTED')))
+      .where(isIn(id, requested))
       .returning({ id: t.id }),
   alreadyDecided);
 }
 
-export async function rejectTransaction(db: Db, id: string, reason: string, actor: Actor) {
-  await exists(db, id);
-  return decide(db, id, 'reject', actor, (tx, adminId) =>
+export function rejectTransaction(db: Db, id: string, reason: string, actor: Actor) {
+  return decide(db, id, 'reject', requested, actor, (tx, adminId) =>
     tx.update(t)
       .set({ status: 'REJECTED', rejectReason: reason, decidedBy: adminId, decidedAt: new Date() })
-      .where(and(eq(t.id, id), eq(t.status, 'REQUESTED')))
+      .where(isIn(id, requested))
       .returning({ id: t.id }),
   alreadyDecided);
 }
@@ -79,22 +85,20 @@ function withdrawalRefusal(current: P2PTransaction) {
 }
 
 /** Maker-checker: the payout needs a second admin, not the one who approved the transaction. */
-export async function approveWithdrawal(db: Db, id: string, notes: string | undefined, actor: Actor) {
-  await exists(db, id);
-  return decide(db, id, 'approveWithdrawal', actor, (tx, adminId) =>
+export function approveWithdrawal(db: Db, id: string, notes: string | undefined, actor: Actor) {
+  return decide(db, id, 'approveWithdrawal', pendingWithdrawal, actor, (tx, adminId) =>
     tx.update(t)
       .set({ withdrawalStatus: 'WITHDRAWAL_APPROVED', withdrawalNote: notes ?? null, withdrawalDecidedBy: adminId, withdrawalDecidedAt: new Date() })
-      .where(and(eq(t.id, id), eq(t.withdrawalStatus, 'WITHDRAWAL_PENDING'), or(isNull(t.decidedBy), ne(t.decidedBy, adminId))))
+      .where(and(isIn(id, pendingWithdrawal), or(isNull(t.decidedBy), ne(t.decidedBy, adminId))))
       .returning({ id: t.id }),
   withdrawalRefusal);
 }
 
-export async function rejectWithdrawal(db: Db, id: string, reason: string, actor: Actor) {
-  await exists(db, id);
-  return decide(db, id, 'rejectWithdrawal', actor, (tx, adminId) =>
+export function rejectWithdrawal(db: Db, id: string, reason: string, actor: Actor) {
+  return decide(db, id, 'rejectWithdrawal', pendingWithdrawal, actor, (tx, adminId) =>
     tx.update(t)
       .set({ withdrawalStatus: 'WITHDRAWAL_REJECTED', withdrawalNote: reason, withdrawalDecidedBy: adminId, withdrawalDecidedAt: new Date() })
-      .where(and(eq(t.id, id), eq(t.withdrawalStatus, 'WITHDRAWAL_PENDING')))
+      .where(isIn(id, pendingWithdrawal))
       .returning({ id: t.id }),
   withdrawalRefusal);
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { P2PTransaction, listTransactionsQuerySchema } from '@exchange/contract/p2p/transactions';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { shortLivedMemo } from '../../../platform/db/short-lived-memo.ts';
-import { cappedTotal, endBound, iso, pageOffset, startBound } from '../../../platform/db/list-helpers.ts';
+import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
+import { cappedTotal, defineFilters, pageOffset } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { customers } from '../../customers/customer-tables.ts';
@@ -89,34 +90,33 @@ function filterValues(f: ListTransactionsFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
 }
 
-/** A value in the SQL: inline (exports, counts) or a placeholder of a prepared statement. */
+/**
+ * Every filter of the spec; each one can use an index or narrows an indexed walk. A value is
+ * inline (exports, counts) or a placeholder of a prepared statement, named as the filter.
+ */
+const transactionFilters = defineFilters<{ [K in keyof ListTransactionsFilters]?: string | Placeholder }>({
+  status: (v) => eq(t.status, v),
+  withdrawalStatus: (v) => eq(t.withdrawalStatus, v),
+  customerId: (v) => eq(t.customerId, v),
+  email: (v) => inArray(t.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${v})`),
+  transactionNumber: (v) => eq(t.transactionNumber, v),
+  type: (v) => eq(t.type, v),
+  coin: (v) => eq(t.coin, v),
+  fiat: (v) => eq(t.fiat, v),
+  fiatAmountStart: (v) => gte(t.fiatAmount, v),
+  fiatAmountEnd: (v) => lte(t.fiatAmount, v),
+  cryptoAmountStart: (v) => gte(t.cryptoAmount, v),
+  cryptoAmountEnd: (v) => lte(t.cryptoAmount, v),
+  startDate: (v) => sql`${t.createdAt} >= ${v}::timestamptz`,
+  endDate: (v) => sql`${t.createdAt} < ${v}::timestamptz`,
+});
+
 type Bind = (name: string, value: string) => string | Placeholder;
 const inline: Bind = (_name, value) => value;
 const placeholder: Bind = (name) => sql.placeholder(name);
 
-/** Every filter of the spec as SQL conditions; each one can use an index or narrows an indexed walk. */
 export function transactionConditions(f: ListTransactionsFilters, bind: Bind = inline): SQL | undefined {
-  const v = filterValues(f);
-  const c: (SQL | undefined)[] = [];
-  const is = (name: string, column: AnyPgColumn) => {
-    const value = v[name];
-    if (value !== undefined) c.push(eq(column, bind(name, value)));
-  };
-  is('status', t.status);
-  is('withdrawalStatus', t.withdrawalStatus);
-  is('customerId', t.customerId);
-  if (v.email !== undefined) c.push(inArray(t.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${bind('email', v.email)})`));
-  is('transactionNumber', t.transactionNumber);
-  is('type', t.type);
-  is('coin', t.coin);
-  is('fiat', t.fiat);
-  if (v.fiatAmountStart !== undefined) c.push(gte(t.fiatAmount, bind('fiatAmountStart', v.fiatAmountStart)));
-  if (v.fiatAmountEnd !== undefined) c.push(lte(t.fiatAmount, bind('fiatAmountEnd', v.fiatAmountEnd)));
-  if (v.cryptoAmountStart !== undefined) c.push(gte(t.cryptoAmount, bind('cryptoAmountStart', v.cryptoAmountStart)));
-  if (v.cryptoAmountEnd !== undefined) c.push(lte(t.cryptoAmount, bind('cryptoAmountEnd', v.cryptoAmountEnd)));
-  if (v.startDate !== undefined) c.push(sql`${t.createdAt} >= ${bind('startDate', v.startDate)}::timestamptz`);
-  if (v.endDate !== undefined) c.push(sql`${t.createdAt} < ${bind('endDate', v.endDate)}::timestamptz`);
-  return and(...c);
+  return transactionFilters.where(Object.fromEntries(Object.entries(filterValues(f)).map(([name, value]) => [name, bind(name, value)])));
 }
 
 /**

@@ -1,0 +1,108 @@
+import { and, count, eq, is, sql, Subquery, type SQL } from 'drizzle-orm';
+import { PgTable, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
+import { COUNT_CAP, MAX_LIST_OFFSET } from '@exchange/contract/platform/lists';
+import { badField } from '../errors.ts';
+import type { DbOrTx } from './database.ts';
+
+/*
+ * Every list of the API is a declaration plus its SQL:
+ *
+ *   const orderFilters = defineFilters<Query>({ status: (v) => eq(o.status, v), email: (v) => ..., ... });
+ *   listPage(db, { select: selectOrders(db).$dynamic(), count: o, where: orderFilters.where(q),
+ *                  orderBy: [desc(o.createdAt), desc(o.id)], page: q.page, limit: q.limit });
+ *
+ * The contract's zod schema has validated the query already; this turns it into SQL, pages it
+ * (at most MAX_LIST_OFFSET rows deep) and counts it (at most COUNT_CAP + 1 rows).
+ */
+
+type Unset = undefined | null | '';
+type Condition<Q> = (value: never, query: Q) => SQL | undefined;
+
+/** Filter key -> its condition, called only when the query sets the key (not undefined, null or ''). */
+export type FilterSet<Q> = { [K in keyof Q]?: (value: Exclude<Q[K], Unset>, query: Q) => SQL | undefined };
+
+export function defineFilters<Q>(filters: FilterSet<Q>) {
+  const declared = Object.entries(filters) as [keyof Q, Condition<Q>][];
+  return {
+    /** The conditions of the filters the query sets, ANDed in declaration order; undefined if none. */
+    where(query: Q): SQL | undefined {
+      return and(
+        ...declared.map(([key, condition]) => {
+          const value = query[key];
+          return value === undefined || value === null || value === '' ? undefined : condition(value as never, query);
+        }),
+      );
+    },
+  };
+}
+
+type OrderTerm = SQL | AnyPgColumn;
+
+/** The ORDER BY of a sort key the list declares; any other key is a 400 naming `field`. */
+export function sortBy<K extends string>(sorts: Record<K, OrderTerm[]>, key: string, field = 'sort'): OrderTerm[] {
+  if (!Object.hasOwn(sorts, key)) throw badField(field, `must be one of ${Object.keys(sorts).join(', ')}`);
+  return sorts[key as K];
+}
+
+/** Text for a LIKE pattern, with %, _ and \ taken literally. */
+export const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+/** An ILIKE pattern for "contains `text`". */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
+
+/** Offset for a page (from 0); refuses pages past MAX_LIST_OFFSET rather than scanning that deep. */
+export function pageOffset(page: number, limit: number, field = 'page'): number {
+  const offset = page * limit;
+  if (offset > MAX_LIST_OFFSET) {
+    throw badField(field, `is too deep: narrow the filters (at most ${MAX_LIST_OFFSET} rows can be paged through)`);
+  }
+  return offset;
+}
+
+/** Turns a capped count (the query counted at most COUNT_CAP + 1 rows) into the list's total fields. */
+export function cappedTotal(counted: number): { total: number; totalIsCapped: boolean } {
+  return counted > COUNT_CAP ? { total: COUNT_CAP, totalIsCapped: true } : { total: counted, totalIsCapped: false };
+}
+
+export interface ListPage<T extends PgSelect> {
+  /** The list's SELECT ... FROM ... JOIN ..., `.$dynamic()`: WHERE, ORDER BY, LIMIT and OFFSET are added here. */
+  select: T;
+  /**
+   * What the total counts, with the same WHERE: the list's table; or `SELECT 1 FROM table JOIN ...`
+   * (`.$dynamic()`, no WHERE) when a filter names a joined table; or a subquery (a grouped list's groups).
+   */
+  count: PgTable | Subquery | PgSelect;
+  where: SQL | undefined;
+  /** A stable order: end with a unique column. */
+  orderBy: OrderTerm[];
+  /** From 0. */
+  page: number;
+  limit: number;
+  /** The query field a too-deep page is blamed on. */
+  pageField?: string;
+  /**
+   * Deferred join on this key of the counted table: the page's keys come from that table (and its
+   * index) alone, and only those rows are joined to the select's other tables, so a deep page does
+   * not join thousands of rows to throw them away.
+   */
+  deferredJoinOn?: AnyPgColumn;
+}
+
+const one = { one: sql`1` };
+
+/** The page's rows: the select with WHERE, ORDER BY, LIMIT and OFFSET, or through a deferred join. */
+function pageRows<T extends PgSelect>(db: DbOrTx, { select, where, orderBy, limit, deferredJoinOn: key }: ListPage<T>, offset: number) {
+  if (!key) return select.where(where).orderBy(...orderBy).limit(limit).offset(offset);
+  const keys = db.select({ key }).from(key.table).where(where).orderBy(...orderBy).limit(limit).offset(offset).as('page_keys');
+  return select.innerJoin(keys, eq(keys.key, key)).orderBy(...orderBy);
+}
+
+/** One page and its capped total, read at once; a page past MAX_LIST_OFFSET is a 400. */
+export async function listPage<T extends PgSelect>(db: DbOrTx, list: ListPage<T>) {
+  const offset = pageOffset(list.page, list.limit, list.pageField);
+  const counted = is(list.count, PgTable) || is(list.count, Subquery) ? db.select(one).from(list.count).$dynamic() : list.count;
+  const [items, [total]] = await Promise.all([
+    pageRows(db, list, offset) as Promise<T['_']['result']>,
+    db.select({ n: count() }).from(counted.where(list.where).limit(COUNT_CAP + 1).as('capped')),
+  ]);
+  return { items, ...cappedTotal(total?.n ?? 0), page: list.page, limit: list.limit };
+}
