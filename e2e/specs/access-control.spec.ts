@@ -9,7 +9,7 @@ import { ActivitiesScreen, SetPasswordScreen, SubAdminsScreen, asSuperAdmin } fr
 import { newestSetPasswordLink } from '../support/mail-outbox.ts';
 import { createTestAdmin } from '../support/admin-api.ts';
 import { authenticatorCode } from '../support/authenticator.ts';
-import { ConsoleShell, SignInScreen } from '../support/console-pages.ts';
+import { ConsoleShell, SignInScreen, expectSentBackToSignIn } from '../support/console-pages.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env.ts';
 import { apiGet } from '../support/p2p-api.ts';
 import { TransactionsScreen, dismissTwoFactorReminder, signInFreshAdmin } from '../support/p2p-pages.ts';
@@ -37,6 +37,8 @@ test('a support admin has no usable approve button, and the API refuses its appr
   await screen.open();
   await screen.searchNumber(target.transactionNumber);
   await screen.openDrawer(target.transactionNumber);
+  // The drawer's actions come with its loaded transaction: no button yet proves nothing before that.
+  await expect(page.getByTestId('drawer-status')).toHaveText('Requested');
   // Whether the screen leaves it out or shows it disabled with its reason, it cannot be pressed.
   await expect(page.getByTestId('transaction-approve').and(page.locator(':enabled'))).toHaveCount(0);
 
@@ -64,8 +66,8 @@ test.describe.serial('a sub-admin invited from Manage Sub Admins', () => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, 'Super Admin');
     const screen = new SubAdminsScreen(page);
     await screen.open();
-    await screen.invite(invitee.name, invitee.email, 'Support');
-    await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
+    // Toasts live 3 s from the server's answer: each is waited for from before the action that shows it.
+    await Promise.all([expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible(), screen.invite(invitee.name, invitee.email, 'Support')]);
     const row = screen.row(invitee.email);
     await expect(row.getByTestId('subadmin-invitation-pending')).toHaveText('Invitation pending');
     await expect(row.getByTestId('subadmin-role')).toHaveText('Support');
@@ -101,13 +103,11 @@ test.describe.serial('a sub-admin invited from Manage Sub Admins', () => {
       const screen = new SubAdminsScreen(page);
       await screen.open();
       await expect(screen.row(invitee.email).getByTestId('subadmin-invitation-pending')).toHaveCount(0);
-      await screen.setActive(invitee.email, false);
-      await expect(page.getByText(`${invitee.name} is deactivated and signed out`)).toBeVisible();
+      // The toast comes with the server's answer, the switch only after the list's refetch.
+      await Promise.all([expect(page.getByText(`${invitee.name} is deactivated and signed out`)).toBeVisible(), screen.setActive(invitee.email, false)]);
 
       // Its next call answers 401, and the console goes to the sign-in page.
-      await inviteePage.getByTestId('nav-P2PTransactions').click();
-      await expect(inviteePage).toHaveURL(/\/signin$/);
-      await expect(inviteePage.locator('#signin_email')).toBeVisible();
+      await expectSentBackToSignIn(inviteePage, 'nav-P2PTransactions');
     } finally {
       await inviteeContext.close();
     }

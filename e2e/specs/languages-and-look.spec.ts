@@ -35,7 +35,8 @@ test('Arabic turns the whole console right-to-left and translated, and stays cho
   expect(ar.titles.p2pMerchants).not.toBe(en.titles.p2pMerchants);
   await expect(page).toHaveTitle(new RegExp(ar.titles.p2pMerchants));
   await expect(page.locator('.ant-table-wrapper.ant-table-wrapper-rtl').first()).toBeVisible();
-  expect(await sidebarSide(page)).toBe('right');
+  // Geometry and storage are read, not waited for by Playwright: polled until the layout has settled.
+  await expect.poll(() => sidebarSide(page)).toBe('right');
 
   // The choice is kept across a reload, before the first paint.
   await page.reload();
@@ -46,8 +47,8 @@ test('Arabic turns the whole console right-to-left and translated, and stays cho
   await look.chooseInHeader('en');
   await look.expectDirection('ltr', 'en');
   await expect(page.getByTestId('header-title')).toHaveText(en.titles.p2pMerchants);
-  expect(await sidebarSide(page)).toBe('left');
-  expect(await look.stored()).toMatchObject({ locale: 'en' });
+  await expect.poll(() => sidebarSide(page)).toBe('left');
+  await expect.poll(() => look.stored()).toMatchObject({ locale: 'en' });
 });
 
 test('theme, nav-style and layout-type from the address apply, persist, and bad values are ignored', async ({ page }) => {
@@ -66,8 +67,8 @@ test('theme, nav-style and layout-type from the address apply, persist, and bad 
   await expect(page.getByTestId('horizontal-nav')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
   // The page behind the content is dark too, not only the content.
-  expect(await bodyLightness(page)).toBeLessThan(0.2);
-  expect(await look.stored()).toMatchObject({ themeType: 'dark', navStyle: 'below-header', layoutType: 'boxed' });
+  await expect.poll(() => bodyLightness(page)).toBeLessThan(0.2);
+  await expect.poll(() => look.stored()).toMatchObject({ themeType: 'dark', navStyle: 'below-header', layoutType: 'boxed' });
 
   // Bad values change nothing: the stored look stays.
   await page.goto('/P2PTransactions?theme=neon&nav-style=sideways&layout-type=huge');
@@ -77,7 +78,7 @@ test('theme, nav-style and layout-type from the address apply, persist, and bad 
 
   await page.goto('/P2PTransactions?theme=light&nav-style=no-header-mini-sidebar&layout-type=framed');
   await expect(look.html()).toHaveAttribute('data-theme', 'light');
-  expect(await bodyLightness(page)).toBeGreaterThan(0.6);
+  await expect.poll(() => bodyLightness(page)).toBeGreaterThan(0.6);
   await expect(look.shell()).toHaveClass(/app-shell--framed/);
   await expect(page.getByTestId('app-header')).toHaveCount(0);
   await expect(page.getByTestId('sidebar').getByTestId('user-menu')).toBeVisible();
@@ -95,11 +96,13 @@ test('each nav style shows its navigation where it says', async ({ page }) => {
     await expect(page.getByTestId('app-shell')).toHaveClass(new RegExp(`app-shell--nav-${navStyle}(\\s|$)`));
   };
 
+  // The sider eases its width from the stored style to the address's one: its box is polled, not read once.
+  const sidebarWidth = () => sidebar.boundingBox().then((box) => box?.width);
   await open('fixed');
   await expect(sidebar).toBeVisible();
-  expect((await sidebar.boundingBox())?.width).toBe(240);
+  await expect.poll(sidebarWidth).toBe(240);
   await open('mini-sidebar');
-  expect((await sidebar.boundingBox())?.width).toBe(80);
+  await expect.poll(sidebarWidth).toBe(80);
   await open('drawer');
   await expect(sidebar).toBeHidden();
   await page.getByTestId('sidebar-toggle').click();
@@ -107,20 +110,27 @@ test('each nav style shows its navigation where it says', async ({ page }) => {
   await page.keyboard.press('Escape');
   await open('no-header-mini-sidebar');
   await expect(header).toHaveCount(0);
-  expect((await sidebar.boundingBox())?.width).toBe(80);
+  await expect.poll(sidebarWidth).toBe(80);
   await open('no-header-expanded-sidebar');
   await expect(header).toHaveCount(0);
-  expect((await sidebar.boundingBox())?.width).toBe(240);
+  await expect.poll(sidebarWidth).toBe(240);
 
+  /** How far below the header's bottom the horizontal nav starts (negative: above it; -Infinity: not both on screen). */
+  const navBelowHeader = async () => {
+    const [headerBox, navBox] = [await header.boundingBox(), await horizontal.boundingBox()];
+    return navBox && headerBox ? navBox.y - (headerBox.y + headerBox.height) : Number.NEGATIVE_INFINITY;
+  };
+  const navAboveHeader = async () => {
+    const [headerBox, navBox] = [await header.boundingBox(), await horizontal.boundingBox()];
+    return navBox && headerBox ? headerBox.y - (navBox.y + navBox.height) : Number.NEGATIVE_INFINITY;
+  };
   for (const navStyle of ['default-horizontal', 'dark-horizontal', 'below-header']) {
     await open(navStyle);
     await expect(sidebar).toHaveCount(0);
-    const [headerBox, navBox] = [await header.boundingBox(), await horizontal.boundingBox()];
-    expect(navBox && headerBox && navBox.y >= headerBox.y + headerBox.height).toBe(true);
+    await expect.poll(navBelowHeader).toBeGreaterThanOrEqual(0);
   }
   await open('above-header');
-  const [headerBox, navBox] = [await header.boundingBox(), await horizontal.boundingBox()];
-  expect(navBox && headerBox && navBox.y + navBox.height <= headerBox.y).toBe(true);
+  await expect.poll(navAboveHeader).toBeGreaterThanOrEqual(0);
   await open('inside-header-horizontal');
   await expect(header.getByTestId('horizontal-nav')).toBeVisible();
 
@@ -149,7 +159,8 @@ test('the settings panel changes the look, keeps it, and takes the overridden pa
   await look.pick('look-colour-722ed1');
   await expect(look.shell()).toHaveClass(/app-shell--framed/);
   await expect(look.shell()).toHaveClass(/app-shell--nav-mini-sidebar/);
-  expect(await look.stored()).toMatchObject({ themeType: 'light', navStyle: 'mini-sidebar', layoutType: 'framed', themeColor: '#722ed1' });
+  // Stored by an effect after the render the checks above saw.
+  await expect.poll(() => look.stored()).toMatchObject({ themeType: 'light', navStyle: 'mini-sidebar', layoutType: 'framed', themeColor: '#722ed1' });
 
   await page.reload();
   await expect(look.shell()).toHaveClass(/app-shell--framed/);
@@ -185,7 +196,7 @@ test('an 800 px wide window shows the navigation as a drawer', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByTestId('app-shell')).not.toHaveClass(/app-shell--drawer/);
   await expect(sidebar).toBeVisible();
-  expect((await sidebar.boundingBox())?.width).toBe(240);
+  await expect.poll(() => sidebar.boundingBox().then((box) => box?.width)).toBe(240);
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByTestId('app-shell')).toHaveClass(/app-shell--drawer/);
   await expect(sidebar).toBeHidden();

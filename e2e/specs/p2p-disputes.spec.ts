@@ -29,9 +29,9 @@ test('add a note to a dispute, reassign it, then take it with "Assign to me"', a
   await expect(detail.notes().last()).toContainText(admin.name);
   await expect(page.getByTestId('dispute-note-input')).toHaveValue('');
 
-  await detail.assignTo('Dana Support');
+  // The toast lives 3 s from the server's answer: it is waited for from before the choice, alongside it.
+  await Promise.all([expect(page.getByText('Assigned to Dana Support')).toBeVisible(), detail.assignTo('Dana Support')]);
   await expect(detail.assignee()).toContainText('Dana Support');
-  await expect(page.getByText('Assigned to Dana Support')).toBeVisible();
 
   await detail.assignToMe();
   await expect(detail.assignee()).toContainText(admin.name);

@@ -33,9 +33,10 @@ test('deactivate a merchant and activate it again: confirmations, switches and t
   const warning = await list.toggle(list.activeSwitch(merchant.name), 'confirm');
   expect(warning).toContain(`Deactivate ${merchant.name}?`);
   expect(warning).toContain('also taken offline');
+  // The toast (3 s) comes with the server's answer, the switches only after the list's refetch: toast first.
+  await expect(toast(page, `${merchant.name} is inactive and offline`)).toBeVisible();
   await expect(list.activeSwitch(merchant.name)).not.toBeChecked();
   await expect(list.onlineSwitch(merchant.name)).not.toBeChecked();
-  await expect(toast(page, `${merchant.name} is inactive and offline`)).toBeVisible();
   expect(await merchantByApi(merchant.id)).toMatchObject({ isActive: false, isOnline: false });
 
   // An inactive merchant cannot go online: the server's refusal is shown and the switch stays off.
@@ -177,6 +178,9 @@ test('the statistics page shows its figure cards and charts', async ({ page }) =
   await page.getByTestId('statistics-chart-by-coin-bar').first().hover();
   await expect(page.locator('.ant-tooltip:visible')).toContainText('Volume');
 
-  await page.getByTestId('statistics-refresh').click();
+  // The page stays "ready" while it refetches: the refetch itself is what shows the button works.
+  const refresh = page.getByTestId('statistics-refresh');
+  await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/p2p/statistics' && r.ok()), refresh.click()]);
+  await expect(refresh).not.toHaveClass(/ant-btn-loading/);
   await expect(page.getByTestId('statistics-page')).toHaveAttribute('data-state', 'ready');
 });

@@ -1,5 +1,25 @@
 import { expect, type Page } from '@playwright/test';
 
+const reminderGuarded = new WeakSet<Page>();
+
+/**
+ * Keeps the "Please Enable 2FA" reminder out of the way of the test. It opens at each load of the
+ * console, at a moment the test does not control, over the top right corner where the page's
+ * buttons are, for 3 s (longer while the mouse rests on it): a look at one moment misses it or
+ * catches it closing. So Playwright closes it whenever it stands in front of an action or a check.
+ * Registered once per page; it lasts across reloads.
+ */
+export async function dismissTwoFactorReminder(page: Page) {
+  if (reminderGuarded.has(page)) return;
+  reminderGuarded.add(page);
+  const reminder = page.getByTestId('enable-2fa-notification');
+  await page.addLocatorHandler(reminder, async () => {
+    // A dispatched click: a real one would also close a dropdown the test has just opened. The
+    // reminder may have closed by itself meanwhile, which is as good.
+    await reminder.first().locator('.ant-notification-notice-close').dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
+  });
+}
+
 /** The sign-in screen and its 2FA code modal, as a person uses them. */
 export class SignInScreen {
   constructor(private readonly page: Page) {}
@@ -23,6 +43,28 @@ export class SignInScreen {
   codeModalError() {
     return this.page.getByTestId('two-factor-error');
   }
+
+  /** No session token left in storage: polled, as the console clears it around the navigation just waited for. */
+  async expectNoStoredToken() {
+    await expect.poll(() => this.page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  }
+}
+
+/**
+ * After the session was ended on the server, the console must land on /signin, whichever of its
+ * calls meets the ended session first. Its own first calls (the session check, the page's list)
+ * may still be on their way and send it there before any click; otherwise a click on the sidebar
+ * entry `navTestId` makes the next call. Waits for the URL, never for the entry, which the
+ * redirect may have taken away.
+ */
+export async function expectSentBackToSignIn(page: Page, navTestId: string) {
+  const entry = page.getByTestId(navTestId);
+  await expect(async () => {
+    if (!/\/signin$/.test(new URL(page.url()).pathname)) await entry.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('#signin_email')).toBeVisible();
+  await new SignInScreen(page).expectNoStoredToken();
 }
 
 /** The signed-in layout: header, sidebar, user menu. */

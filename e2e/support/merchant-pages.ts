@@ -5,7 +5,7 @@ import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-paym
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { signInByApi } from './admin-api.ts';
-import { SignInScreen } from './console-pages.ts';
+import { SignInScreen, dismissTwoFactorReminder } from './console-pages.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
 import { chooseOption } from './select-option.ts';
 
@@ -67,10 +67,9 @@ export async function signInAsRoot(page: Page) {
   await signIn.open();
   await signIn.submit(E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/P2PMerchant/);
-  // The "Please Enable 2FA" reminder sits over the top right corner, where the page's buttons are.
-  const reminder = page.locator('.ant-notification-notice-close');
-  await reminder.first().click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(reminder).toHaveCount(0);
+  // The "Please Enable 2FA" reminder sits over the top right corner, where the page's buttons are;
+  // it opens at a moment of its own, so it is closed whenever it is in the way rather than waited for once.
+  await dismissTwoFactorReminder(page);
 }
 
 /** Picks `label` in the antd Select whose input has the id `inputId`. */

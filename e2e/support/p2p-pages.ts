@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createTestAdmin, type TestAdmin } from './admin-api.ts';
-import { ConsoleShell, SignInScreen } from './console-pages.ts';
+import { ConsoleShell, SignInScreen, dismissTwoFactorReminder } from './console-pages.ts';
 import { chooseOption } from './select-option.ts';
 
 /** Signs a fresh admin of the given role in through the sign-in screen. */
@@ -13,14 +13,7 @@ export async function signInFreshAdmin(page: Page, role: Parameters<typeof creat
   return admin;
 }
 
-/** Closes the "Please Enable 2FA" reminder, which sits over the top right corner for 3 s after each load. */
-export async function dismissTwoFactorReminder(page: Page) {
-  const reminder = page.getByTestId('enable-2fa-notification');
-  if (await reminder.isVisible().catch(() => false)) {
-    await reminder.locator('.ant-notification-notice-close').click().catch(() => undefined);
-    await expect(reminder).toBeHidden();
-  }
-}
+export { dismissTwoFactorReminder };
 
 /** Picks an option of an antd Select by its visible label. */
 export const choose = (page: Page, select: Locator, label: string) => chooseOption(page, select, label);

@@ -5,6 +5,7 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import { signInByApi } from './admin-api.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
 import { ListTable } from './p2p-pages.ts';
+import { chooseOption } from './select-option.ts';
 
 // Payment methods made and read through the API, so that each test works on methods of its own.
 
@@ -103,16 +104,8 @@ export class PaymentMethodsScreen {
   }
 
   async chooseCountry(label: string) {
-    const input = this.field('country');
-    const select = this.page.locator('.ant-select', { has: input });
-    // The list is virtual: typing brings a country far down into view. Checked and retried, as a
-    // click on a list still animating in can be lost on a loaded machine.
-    await expect(async () => {
-      await input.click();
-      await input.fill(label);
-      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 3_000 });
-      await expect(select).toContainText(label, { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    // The list is virtual: typing brings a country far down into view.
+    await chooseOption(this.page, this.field('country'), label, { search: true });
   }
 
   async submitLimit() {

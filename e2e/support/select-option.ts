@@ -3,16 +3,26 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Picks the option `label` of an antd Select (`select`: its root or anything inside it). With
  * `search`, the label is typed first: long lists are virtual, so a far option is not in the page
- * until searched for. On a loaded machine the list can still be animating in when the option is
- * clicked and the click is lost, so the choice is checked in the field and picked again if missing.
+ * until searched for.
+ *
+ * The list opens with a motion, and a click on it while it is still moving can be lost. The option
+ * is clicked once the list has settled, then the choice is waited for in the field. It is never
+ * picked again on a timer: a second click on a multi-select's option takes the choice away again,
+ * and a select the server answers for (the dispute's assignee) is only slow, not missed.
  */
 export async function chooseOption(page: Page, select: Locator, label: string, { search = false } = {}) {
   const root = page.locator('.ant-select', { has: select }).or(select.locator('xpath=self::*[contains(@class, "ant-select")]')).first();
-  await expect(async () => {
-    await select.click();
-    if (search) await root.locator('input').first().fill(label);
-    const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label });
-    await option.first().click({ timeout: 3_000 });
-    await expect(root).toContainText(label, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  const input = root.locator('input').first();
+  await select.click();
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  // This select's own list: another one may still be closing.
+  const listId = await input.getAttribute('aria-controls');
+  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  if (search) await input.fill(label);
+  const option = dropdown.locator('.ant-select-item-option').filter({ hasText: label }).first();
+  await expect(option).toBeVisible();
+  // rc-motion's classes stay on the list while it enters (or leaves, without pointer events).
+  await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
+  await option.click();
+  await expect(root).toContainText(label);
 }

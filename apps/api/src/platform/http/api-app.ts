@@ -158,7 +158,8 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     // The console is a single-page app: any other GET that is not the API gets its index.html.
     app.setNotFoundHandler((request, reply) => {
       const isApi = /^\/(admin|auth|docs|healthz|readyz)(\/|\?|$)/.test(request.url);
-      if (request.method === 'GET' && !isApi) {
+      // HEAD too: load balancers and uptime checks probe with it.
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
         // index.html names the hashed chunks of the current build: never serve a stale one.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
