@@ -8,6 +8,7 @@ import type {
   paymentMethodUpdateSchema,
 } from '@exchange/contract/payment-methods/payment-methods';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { uniqueOr } from '../../platform/db/unique-violation.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError, badField, notFound } from '../../platform/errors.ts';
 import { getPaymentMethod, toLimit } from './payment-method-queries.ts';
@@ -23,28 +24,6 @@ const conflictOn = (field: string, message: string) => new AppError(409, 'CONFLI
 const nameTaken = () => conflictOn('name', 'another payment method has this name already');
 const limitTaken = (field: 'country' | 'type', country: string, type: string) =>
   conflictOn(field, `this payment method has a ${type} limit for ${country} already: edit that one`);
-
-/**
- * PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps the driver's error as
- * `cause`). The checks before each write answer the usual case; this covers two admins racing.
- */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-async function uniqueOr<T>(work: () => Promise<T>, refusal: () => AppError): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refusal();
-    throw error;
-  }
-}
 
 /** The stored values of the fields an update gives: the audit row's "before". */
 const beforeOf = <Row extends object>(row: Row, changes: object) =>

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MerchantInput, merchantUpdateSchema } from '@exchange/contract/p2p/merchants';
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
+import { uniqueOr } from '../../../platform/db/unique-violation.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { getMerchant } from './merchant-queries.ts';
@@ -30,7 +31,8 @@ export async function updateMerchant(db: Db, id: string, input: z.infer<typeof m
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
     if (!before) throw notFound('Merchant');
-    await tx.update(merchants).set({ ...input, updatedAt: new Date() }).where(eq(merchants.id, id));
+    // The check above answers the usual case; two admins giving one e-mail at once meet here.
+    await uniqueOr(() => tx.update(merchants).set({ ...input, updatedAt: new Date() }).where(eq(merchants.id, id)), () => conflict('A merchant with this email exists already'));
     const changed = Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof typeof before]]));
     await writeAudit(tx, actor, { action: 'p2p.merchant.update', outcome: 'SUCCESS', targetType: 'merchant', targetId: id, before: changed, after: input });
     return getMerchant(tx, id);

@@ -277,6 +277,18 @@ describe.each(testDatabaseKinds())('P2P merchants on %s', (kind) => {
       expect(stored?.id).toBe(first.id);
     });
 
+    it('gives one of two merchants updated to the same e-mail at once a 409, never a 500', async () => {
+      const [a, b] = [await createMerchant({ email: 'race-a@example.com' }), await createMerchant({ email: 'race-b@example.com' })];
+      const update = (id: string) => server.call<ApiError>('PUT', `/admin/p2p/merchants/${id}`, { token: adminToken, body: { email: 'race-same@example.com' } });
+      for (let round = 0; round < 5; round += 1) {
+        const statuses = (await Promise.all([update(a.id), update(b.id)])).map((answer) => answer.status).sort();
+        expect(statuses).toEqual([200, 409]);
+        const owner = (await server.database.db.select().from(merchants).where(eq(merchants.email, 'race-same@example.com')))[0];
+        // Give the address back for the next round.
+        await server.call('PUT', `/admin/p2p/merchants/${owner?.id}`, { token: adminToken, body: { email: `race-${round}@example.com` } });
+      }
+    });
+
     it('needs p2p.merchants.write: read-only and support users get 403, nobody signed in gets 401', async () => {
       const body = { name: 'Forbidden Co', email: 'forbidden@example.com', phone: '+1 555 000 2222', country: 'US' };
       const readOnly = await server.call<ApiError>('POST', '/admin/p2p/merchants', { token: readOnlyToken, body });
