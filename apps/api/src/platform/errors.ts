@@ -21,6 +21,8 @@ export const badField = (field: string, message: string) =>
   new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+/** A 409 that names its field, so that the console shows it where the admin typed the value. */
+export const conflictOn = (field: string, message: string) => new AppError(409, 'CONFLICT', `${field}: ${message}`, [{ field, message }]);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, 'FORBIDDEN', message);
 export const unauthenticated = (message = 'Your session has expired, please sign in again') =>

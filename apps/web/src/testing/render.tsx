@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, vi, type Mock } from 'vitest';
 import '../app/i18n/i18n.ts';
 import { MessageApiContext, type MessageApi } from '../app/message-api-context.ts';
+import { AppStateProvider } from '../app/state/AppStateProvider.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -42,11 +43,13 @@ function Providers({ children, queryClient, messages }: { children: ReactNode; q
     // No motion: a dialog or a dropdown is there (or gone) at once, with no animation to wait out.
     <ConfigProvider theme={{ token: { motion: false } }}>
       <QueryClientProvider client={queryClient}>
-        <MessageApiContext value={messages}>
-          <Page value={children}>
-            <RouterProvider router={router} />
-          </Page>
-        </MessageApiContext>
+        <AppStateProvider>
+          <MessageApiContext value={messages}>
+            <Page value={children}>
+              <RouterProvider router={router} />
+            </Page>
+          </MessageApiContext>
+        </AppStateProvider>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -10,7 +10,7 @@ import type {
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import { uniqueOr } from '../../platform/db/unique-violation.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { AppError, badField, notFound } from '../../platform/errors.ts';
+import { badField, conflictOn, notFound } from '../../platform/errors.ts';
 import { getPaymentMethod, toLimit } from './payment-method-queries.ts';
 import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
 
@@ -19,8 +19,6 @@ type MethodUpdate = z.infer<typeof paymentMethodUpdateSchema>;
 type LimitInput = z.infer<typeof paymentMethodLimitInputSchema>;
 type LimitUpdate = z.infer<typeof paymentMethodLimitUpdateSchema>;
 
-/** A 409 that names its field, so that the console shows it where the admin typed the value. */
-const conflictOn = (field: string, message: string) => new AppError(409, 'CONFLICT', `${field}: ${message}`, [{ field, message }]);
 const nameTaken = () => conflictOn('name', 'another payment method has this name already');
 const limitTaken = (field: 'country' | 'type', country: string, type: string) =>
   conflictOn(field, `this payment method has a ${type} limit for ${country} already: edit that one`);

@@ -1,6 +1,5 @@
-import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ResultCard } from '../../components/ResultCard.tsx';
 import { useAccessLabels } from './use-access-labels.ts';
 
 /**
@@ -9,21 +8,15 @@ import { useAccessLabels } from './use-access-labels.ts';
  */
 export function UnauthorizedResult({ policy }: { policy?: string | undefined }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const labels = useAccessLabels();
   return (
-    <Card data-testid="unauthorized">
-      <Result
-        status="403"
-        title={t('access.unauthorized.title')}
-        subTitle={policy ? t('access.unauthorized.needs', { policy: labels.policy(policy) }) : t('access.unauthorized.body')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/')} data-testid="unauthorized-home">
-            {t('errorPage.home')}
-          </Button>
-        }
-      />
-    </Card>
+    <ResultCard
+      status="403"
+      title={t('access.unauthorized.title')}
+      subTitle={policy ? t('access.unauthorized.needs', { policy: labels.policy(policy) }) : t('access.unauthorized.body')}
+      exit={{ label: t('errorPage.home'), path: '/', testId: 'unauthorized-home' }}
+      testId="unauthorized"
+    />
   );
 }
 

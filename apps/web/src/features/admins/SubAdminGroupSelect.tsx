@@ -1,6 +1,6 @@
 import { BUILTIN_GROUPS } from '@exchange/contract/access/policy-names';
 import type { AccessGroup } from '@exchange/contract/access/policies';
-import { Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../access/use-access-labels.ts';
 
@@ -46,5 +46,27 @@ export function SubAdminGroupSelect({ groups, loading, value, onChange, id, test
       ]}
       data-testid={testId}
     />
+  );
+}
+
+/** The groups field of a form: at least one group, a built-in one among them (the server's rule). */
+export function SubAdminGroupsField({ groups, loading, hint, testId }: { groups: readonly AccessGroup[] | undefined; loading: boolean; hint?: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="groupIds"
+      label={t('subAdmins.fields.groups')}
+      extra={hint}
+      validateFirst
+      rules={[
+        { required: true, type: 'array', min: 1, message: t('subAdmins.groups.required') },
+        {
+          validator: (_rule: unknown, value: string[] | undefined) =>
+            !value?.length || !groups || includesBuiltinGroup(value, groups) ? Promise.resolve() : Promise.reject(new Error(t('subAdmins.groups.needsBuiltin'))),
+        },
+      ]}
+    >
+      <SubAdminGroupSelect groups={groups} loading={loading} testId={testId} />
+    </Form.Item>
   );
 }

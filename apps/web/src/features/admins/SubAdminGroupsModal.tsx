@@ -6,7 +6,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { useGroups } from '../access/access-queries.ts';
 import { useSetAdminGroups } from './admin-queries.ts';
-import { includesBuiltinGroup, SubAdminGroupSelect } from './SubAdminGroupSelect.tsx';
+import { SubAdminGroupsField } from './SubAdminGroupSelect.tsx';
 
 interface GroupsFormValues {
   groupIds: string[];
@@ -67,22 +67,7 @@ export function SubAdminGroupsModal({ admin, onClose }: { admin: SubAdmin; onClo
         onFinish={(values) => void onFinish(values)}
         onValuesChange={() => setFailure(null)}
       >
-        <Form.Item
-          name="groupIds"
-          label={t('subAdmins.fields.groups')}
-          validateFirst
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('subAdmins.groups.required') },
-            {
-              validator: (_rule: unknown, value: string[] | undefined) =>
-                !value?.length || !groups.data || includesBuiltinGroup(value, groups.data.items)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('subAdmins.groups.needsBuiltin'))),
-            },
-          ]}
-        >
-          <SubAdminGroupSelect groups={groups.data?.items} loading={groups.isPending} testId="subadmin-groups-select" />
-        </Form.Item>
+        <SubAdminGroupsField groups={groups.data?.items} loading={groups.isPending} testId="subadmin-groups-select" />
       </Form>
       {groups.error && <Alert type="warning" showIcon title={errorMessage(groups.error)} />}
     </Modal>

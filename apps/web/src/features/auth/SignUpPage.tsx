@@ -9,6 +9,7 @@ import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { usePublicSettings } from '../../app/use-public-settings.ts';
+import { emailRules } from '../../components/form-rules.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
 import { register } from './auth-queries.ts';
 
@@ -70,10 +71,7 @@ export default function SignUpPage() {
           name="email"
           label={t('signUp.email')}
           validateFirst
-          rules={[
-            { required: true, message: t('signUp.emailRequired') },
-            { type: 'email', message: t('signUp.emailInvalid') },
-          ]}
+          rules={emailRules({ required: t('signUp.emailRequired'), invalid: t('signUp.emailInvalid') })}
         >
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
         </Form.Item>

@@ -2,26 +2,20 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api-request-error.ts';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { decimalSeparators, formatDecimal } from '../../components/format-decimal.ts';
+import { sendRowDecision, type RowDecisionProps } from '../../components/row-decision.ts';
 import { useCan } from '../../components/use-can.ts';
 import { useLeanDecision } from './lean-queries.ts';
 
 export const LEAN_DECIDE_POLICY = 'lean.decide';
 
-export interface LeanActionsProps {
+export interface LeanActionsProps extends RowDecisionProps<LeanTransaction> {
   transaction: LeanTransaction;
-  /** Small buttons without icons, for a table row where width is scarce. */
-  compact?: boolean;
-  /** The server's copy after a decision. */
-  onDecided?: (transaction: LeanTransaction) => void;
-  /** Someone else decided first (409) or the deposit is gone (404): what the caller shows is out of date. */
-  onStale?: () => void;
 }
 
 /** Approve or reject a deposit awaiting approval, each behind a confirmation; nothing for the others. */
-export function LeanActions({ transaction: tx, compact = false, onDecided, onStale }: LeanActionsProps) {
+export function LeanActions({ transaction: tx, compact = false, ...callbacks }: LeanActionsProps) {
   const { t, i18n } = useTranslation();
   const canDecide = useCan(LEAN_DECIDE_POLICY);
   const decision = useLeanDecision(tx.id);
@@ -34,16 +28,7 @@ export function LeanActions({ transaction: tx, compact = false, onDecided, onSta
     email: tx.customer.email,
     payer: tx.payerName,
   };
-  const decide = async (choice: Parameters<typeof decision.mutateAsync>[0]) => {
-    try {
-      // Awaited apart: `onDecided?.(await ...)` would skip the call itself when no callback is given.
-      const saved = await decision.mutateAsync(choice);
-      onDecided?.(saved);
-    } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) onStale?.();
-      throw error;
-    }
-  };
+  const decide = (choice: Parameters<typeof decision.mutateAsync>[0]) => sendRowDecision(() => decision.mutateAsync(choice), callbacks);
   const disabledReason = t('common.missingPolicy', { policy: LEAN_DECIDE_POLICY });
   const size = compact ? 'small' : undefined;
   const payerWarning = !tx.payerNameMatches && (

@@ -3,10 +3,9 @@ import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-m
 import { Flex, Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
-import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { changedFields } from '../../components/changed-fields.ts';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-queries.ts';
 import {
@@ -41,40 +40,26 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
 
   const onFinish = async (values: PaymentMethodFormValues) => {
     const input = normalizePaymentMethod(values);
-    try {
-      if (method) {
-        const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
-        if (Object.keys(changes).length === 0) {
-          void message.info(t('paymentMethodCatalog.form.noChanges'));
-          onClose();
-          return;
-        }
-        const saved = await update.mutateAsync({ id: method.id, ...changes });
-        void message.success(t('paymentMethodCatalog.form.updated', { name: saved.name }));
-      } else {
-        const saved = await create.mutateAsync(input);
-        void message.success(t('paymentMethodCatalog.form.created', { name: saved.name }));
+    if (method) {
+      const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
+      if (Object.keys(changes).length === 0) {
+        void message.info(t('paymentMethodCatalog.form.noChanges'));
+        onClose();
+        return;
       }
-      onClose();
-    } catch (error) {
-      // A 409 (the name is taken) names its field like a 400 does.
-      const fieldErrors = fieldErrorsOf(error, paymentMethodFields);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else void message.error(errorMessage(error), 6);
+      const saved = await update.mutateAsync({ id: method.id, ...changes });
+      void message.success(t('paymentMethodCatalog.form.updated', { name: saved.name }));
+    } else {
+      const saved = await create.mutateAsync(input);
+      void message.success(t('paymentMethodCatalog.form.created', { name: saved.name }));
     }
+    onClose();
   };
 
-  const nameRules: Rule[] = [
-    { required: true, whitespace: true, message: t('paymentMethodCatalog.form.nameRequired') },
-    {
-      validator: (_rule, value: string | undefined) => {
-        const length = value?.trim().length ?? 0;
-        return length === 0 || (length >= PAYMENT_METHOD_NAME_MIN && length <= PAYMENT_METHOD_NAME_MAX)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('paymentMethodCatalog.form.nameLength', { min: PAYMENT_METHOD_NAME_MIN, max: PAYMENT_METHOD_NAME_MAX })));
-      },
-    },
-  ];
+  const nameRules = requiredTrimmedText(PAYMENT_METHOD_NAME_MIN, PAYMENT_METHOD_NAME_MAX, {
+    required: t('paymentMethodCatalog.form.nameRequired'),
+    length: t('paymentMethodCatalog.form.nameLength', { min: PAYMENT_METHOD_NAME_MIN, max: PAYMENT_METHOD_NAME_MAX }),
+  });
   const iconRules: Rule[] = [
     { max: ICON_URL_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: ICON_URL_MAX }) },
     {
@@ -88,47 +73,43 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
       title={method ? t('paymentMethodCatalog.form.editTitle', { name: method.name }) : t('paymentMethodCatalog.form.createTitle')}
       onClose={onClose}
       saving={saving}
-      onSubmit={() => form.submit()}
       submitLabel={method ? t('paymentMethodCatalog.form.save') : t('paymentMethodCatalog.form.create')}
       testId="payment-method-form"
       submitTestId="payment-method-form-submit"
+      form={form}
+      formName="paymentMethodForm"
+      initialValues={method ? paymentMethodFormValues(method) : newMethod}
+      onFinish={onFinish}
+      fields={paymentMethodFields}
     >
-      <Form<PaymentMethodFormValues>
-        form={form}
-        name="paymentMethodForm"
-        layout="vertical"
-        initialValues={method ? paymentMethodFormValues(method) : newMethod}
-        onFinish={(values) => void onFinish(values)}
+      <Form.Item name="name" label={t('paymentMethodCatalog.fields.name')} rules={nameRules}>
+        <Input dir="auto" autoFocus autoComplete="off" maxLength={PAYMENT_METHOD_NAME_MAX} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t('paymentMethodCatalog.fields.description')}
+        rules={[{ max: PAYMENT_METHOD_DESCRIPTION_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: PAYMENT_METHOD_DESCRIPTION_MAX }) }]}
       >
-        <Form.Item name="name" label={t('paymentMethodCatalog.fields.name')} rules={nameRules}>
-          <Input dir="auto" autoFocus autoComplete="off" maxLength={PAYMENT_METHOD_NAME_MAX} />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('paymentMethodCatalog.fields.description')}
-          rules={[{ max: PAYMENT_METHOD_DESCRIPTION_MAX, message: t('paymentMethodCatalog.form.tooLong', { max: PAYMENT_METHOD_DESCRIPTION_MAX }) }]}
-        >
-          <Input.TextArea dir="auto" rows={3} maxLength={PAYMENT_METHOD_DESCRIPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="paymentType" label={t('paymentMethodCatalog.fields.paymentType')} rules={[{ required: true, message: t('paymentMethodCatalog.form.typeRequired') }]}>
-          <Select
-            placeholder={t('paymentMethodCatalog.form.typePlaceholder')}
-            options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(PAYMENT_TYPE_KEYS[type]) }))}
-            data-testid="payment-method-form-type"
-          />
-        </Form.Item>
-        <Form.Item label={t('paymentMethodCatalog.fields.iconUrl')} extra={t('paymentMethodCatalog.form.iconUrlHint')} required={false}>
-          <Flex gap={12} align="center">
-            {paymentType && <PaymentMethodIcon paymentType={paymentType} iconUrl={previewUrl} />}
-            <Form.Item name="iconUrl" rules={iconRules} noStyle>
-              <Input dir="ltr" type="url" inputMode="url" autoComplete="off" placeholder={t('paymentMethodCatalog.form.iconUrlPlaceholder')} allowClear />
-            </Form.Item>
-          </Flex>
-        </Form.Item>
-        <Form.Item name="onRamp" label={t('paymentMethodCatalog.fields.onRamp')} extra={t('paymentMethodCatalog.form.onRampHint')} valuePropName="checked">
-          <Switch data-testid="payment-method-form-on-ramp" />
-        </Form.Item>
-      </Form>
+        <Input.TextArea dir="auto" rows={3} maxLength={PAYMENT_METHOD_DESCRIPTION_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="paymentType" label={t('paymentMethodCatalog.fields.paymentType')} rules={[{ required: true, message: t('paymentMethodCatalog.form.typeRequired') }]}>
+        <Select
+          placeholder={t('paymentMethodCatalog.form.typePlaceholder')}
+          options={PAYMENT_TYPES.map((type) => ({ value: type, label: t(PAYMENT_TYPE_KEYS[type]) }))}
+          data-testid="payment-method-form-type"
+        />
+      </Form.Item>
+      <Form.Item label={t('paymentMethodCatalog.fields.iconUrl')} extra={t('paymentMethodCatalog.form.iconUrlHint')} required={false}>
+        <Flex gap={12} align="center">
+          {paymentType && <PaymentMethodIcon paymentType={paymentType} iconUrl={previewUrl} />}
+          <Form.Item name="iconUrl" rules={iconRules} noStyle>
+            <Input dir="ltr" type="url" inputMode="url" autoComplete="off" placeholder={t('paymentMethodCatalog.form.iconUrlPlaceholder')} allowClear />
+          </Form.Item>
+        </Flex>
+      </Form.Item>
+      <Form.Item name="onRamp" label={t('paymentMethodCatalog.fields.onRamp')} extra={t('paymentMethodCatalog.form.onRampHint')} valuePropName="checked">
+        <Switch data-testid="payment-method-form-on-ramp" />
+      </Form.Item>
     </FormDrawer>
   );
 }

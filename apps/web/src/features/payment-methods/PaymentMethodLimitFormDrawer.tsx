@@ -4,8 +4,6 @@ import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payme
 import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
-import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useCountryOptions } from '../../components/use-country-options.ts';
@@ -42,27 +40,20 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
 
   const onFinish = async (values: LimitFormValues) => {
     const input = normalizeLimit(values);
-    try {
-      if (limit) {
-        const changes = changedLimitFields(limit, input);
-        if (Object.keys(changes).length === 0) {
-          void message.info(t('paymentMethodCatalog.limitForm.noChanges'));
-          onClose();
-          return;
-        }
-        await update.mutateAsync({ id: limit.id, ...changes });
-        void message.success(t('paymentMethodCatalog.limitForm.updated', { name: method.name }));
-      } else {
-        await create.mutateAsync({ paymentMethodId: method.id, ...input });
-        void message.success(t('paymentMethodCatalog.limitForm.created', { name: method.name }));
+    if (limit) {
+      const changes = changedLimitFields(limit, input);
+      if (Object.keys(changes).length === 0) {
+        void message.info(t('paymentMethodCatalog.limitForm.noChanges'));
+        onClose();
+        return;
       }
-      onClose();
-    } catch (error) {
-      // The server's 400s and 409s (a twin country and type) name their field: shown where it was typed.
-      const fieldErrors = fieldErrorsOf(error, limitFields);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else void message.error(errorMessage(error), 6);
+      await update.mutateAsync({ id: limit.id, ...changes });
+      void message.success(t('paymentMethodCatalog.limitForm.updated', { name: method.name }));
+    } else {
+      await create.mutateAsync({ paymentMethodId: method.id, ...input });
+      void message.success(t('paymentMethodCatalog.limitForm.created', { name: method.name }));
     }
+    onClose();
   };
 
   const amountRules = (required: string, max?: string): Rule[] => [
@@ -90,103 +81,99 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
       title={limit ? t('paymentMethodCatalog.limitForm.editTitle', { name: method.name }) : t('paymentMethodCatalog.limitForm.createTitle', { name: method.name })}
       onClose={onClose}
       saving={saving}
-      onSubmit={() => form.submit()}
       submitLabel={limit ? t('paymentMethodCatalog.limitForm.save') : t('paymentMethodCatalog.limitForm.create')}
       size={560}
       testId="limit-form"
       submitTestId="limit-form-submit"
+      form={form}
+      formName="paymentMethodLimitForm"
+      initialValues={limit ? limitFormValues(limit) : newLimit}
+      onFinish={onFinish}
+      fields={limitFields}
     >
-      <Form<LimitFormValues>
-        form={form}
-        name="paymentMethodLimitForm"
-        layout="vertical"
-        initialValues={limit ? limitFormValues(limit) : newLimit}
-        onFinish={(values) => void onFinish(values)}
+      <Row gutter={16}>
+        <Col xs={24} sm={14}>
+          <Form.Item name="country" label={t('paymentMethodCatalog.limitFields.country')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.countryRequired') }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              options={countries}
+              placeholder={t('paymentMethodCatalog.limitForm.countryPlaceholder')}
+              data-testid="limit-form-country"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={10}>
+          <Form.Item name="type" label={t('paymentMethodCatalog.limitFields.type')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.typeRequired') }]}>
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={PAYMENT_LIMIT_TYPES.map((type) => ({ value: type, label: t(LIMIT_TYPE_KEYS[type]) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="fee" label={t('paymentMethodCatalog.limitFields.fee')} extra={t('paymentMethodCatalog.limitForm.feeHint')} rules={amountRules(t('paymentMethodCatalog.limitForm.feeRequired'))}>
+            {amountInput('limit-form-fee')}
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="feePercentage"
+            label={t('paymentMethodCatalog.limitFields.feePercentage')}
+            rules={amountRules(t('paymentMethodCatalog.limitForm.feePercentageRequired'), PERCENTAGE_MAX)}
+          >
+            {amountInput('limit-form-fee-percentage', '%')}
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="minBuyLimitInUsd"
+        label={t('paymentMethodCatalog.limitFields.minBuyLimitInUsd')}
+        extra={t('paymentMethodCatalog.limitForm.minBuyHint')}
+        rules={amountRules(t('paymentMethodCatalog.limitForm.minBuyRequired'))}
       >
-        <Row gutter={16}>
-          <Col xs={24} sm={14}>
-            <Form.Item name="country" label={t('paymentMethodCatalog.limitFields.country')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.countryRequired') }]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={countries}
-                placeholder={t('paymentMethodCatalog.limitForm.countryPlaceholder')}
-                data-testid="limit-form-country"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={10}>
-            <Form.Item name="type" label={t('paymentMethodCatalog.limitFields.type')} rules={[{ required: true, message: t('paymentMethodCatalog.limitForm.typeRequired') }]}>
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                options={PAYMENT_LIMIT_TYPES.map((type) => ({ value: type, label: t(LIMIT_TYPE_KEYS[type]) }))}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="fee" label={t('paymentMethodCatalog.limitFields.fee')} extra={t('paymentMethodCatalog.limitForm.feeHint')} rules={amountRules(t('paymentMethodCatalog.limitForm.feeRequired'))}>
-              {amountInput('limit-form-fee')}
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="feePercentage"
-              label={t('paymentMethodCatalog.limitFields.feePercentage')}
-              rules={amountRules(t('paymentMethodCatalog.limitForm.feePercentageRequired'), PERCENTAGE_MAX)}
-            >
-              {amountInput('limit-form-fee-percentage', '%')}
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="minBuyLimitInUsd"
-          label={t('paymentMethodCatalog.limitFields.minBuyLimitInUsd')}
-          extra={t('paymentMethodCatalog.limitForm.minBuyHint')}
-          rules={amountRules(t('paymentMethodCatalog.limitForm.minBuyRequired'))}
-        >
-          {amountInput('limit-form-min-buy', 'USD')}
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="minDeposit" label={t('paymentMethodCatalog.limitFields.minDeposit')} rules={amountRules(t('paymentMethodCatalog.limitForm.minDepositRequired'))}>
-              {amountInput('limit-form-min-deposit')}
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="maxDeposit"
-              label={t('paymentMethodCatalog.limitFields.maxDeposit')}
-              dependencies={['minDeposit']}
-              rules={[
-                ...amountRules(t('paymentMethodCatalog.limitForm.maxDepositRequired')),
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: string | undefined) =>
-                    depositsInOrder(getFieldValue('minDeposit') as string | undefined, value)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('paymentMethodCatalog.limitForm.depositsOrder'))),
-                }),
-              ]}
-            >
-              {amountInput('limit-form-max-deposit')}
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="processingTime"
-          label={t('paymentMethodCatalog.limitFields.processingTime')}
-          rules={[
-            { required: true, whitespace: true, message: t('paymentMethodCatalog.limitForm.processingTimeRequired') },
-            { max: PROCESSING_TIME_MAX, message: t('paymentMethodCatalog.limitForm.tooLong', { max: PROCESSING_TIME_MAX }) },
-          ]}
-        >
-          <Input dir="auto" autoComplete="off" maxLength={PROCESSING_TIME_MAX} placeholder={t('paymentMethodCatalog.limitForm.processingTimePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="isActive" label={t('paymentMethodCatalog.limitFields.isActive')} valuePropName="checked" extra={t('paymentMethodCatalog.limitForm.activeHint')}>
-          <Switch data-testid="limit-form-active" />
-        </Form.Item>
-      </Form>
+        {amountInput('limit-form-min-buy', 'USD')}
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="minDeposit" label={t('paymentMethodCatalog.limitFields.minDeposit')} rules={amountRules(t('paymentMethodCatalog.limitForm.minDepositRequired'))}>
+            {amountInput('limit-form-min-deposit')}
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="maxDeposit"
+            label={t('paymentMethodCatalog.limitFields.maxDeposit')}
+            dependencies={['minDeposit']}
+            rules={[
+              ...amountRules(t('paymentMethodCatalog.limitForm.maxDepositRequired')),
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | undefined) =>
+                  depositsInOrder(getFieldValue('minDeposit') as string | undefined, value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('paymentMethodCatalog.limitForm.depositsOrder'))),
+              }),
+            ]}
+          >
+            {amountInput('limit-form-max-deposit')}
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="processingTime"
+        label={t('paymentMethodCatalog.limitFields.processingTime')}
+        rules={[
+          { required: true, whitespace: true, message: t('paymentMethodCatalog.limitForm.processingTimeRequired') },
+          { max: PROCESSING_TIME_MAX, message: t('paymentMethodCatalog.limitForm.tooLong', { max: PROCESSING_TIME_MAX }) },
+        ]}
+      >
+        <Input dir="auto" autoComplete="off" maxLength={PROCESSING_TIME_MAX} placeholder={t('paymentMethodCatalog.limitForm.processingTimePlaceholder')} />
+      </Form.Item>
+      <Form.Item name="isActive" label={t('paymentMethodCatalog.limitFields.isActive')} valuePropName="checked" extra={t('paymentMethodCatalog.limitForm.activeHint')}>
+        <Switch data-testid="limit-form-active" />
+      </Form.Item>
     </FormDrawer>
   );
 }

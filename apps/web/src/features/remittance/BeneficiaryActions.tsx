@@ -5,26 +5,20 @@ import type { BeneficiaryDecision } from '@exchange/contract/remittance/benefici
 import { Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api-request-error.ts';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { sendRowDecision, type RowDecisionProps } from '../../components/row-decision.ts';
 import { useCan } from '../../components/use-can.ts';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { useBeneficiaryReview } from './beneficiary-queries.ts';
 
 export const REMITTANCE_DECIDE_POLICY = 'remittance.decide';
 
-export interface BeneficiaryActionsProps {
+export interface BeneficiaryActionsProps extends RowDecisionProps<Beneficiary> {
   beneficiary: Beneficiary;
-  /** Small buttons without icons, for a table row where width is scarce. */
-  compact?: boolean;
-  /** The server's copy after a decision. */
-  onDecided?: (beneficiary: Beneficiary) => void;
-  /** Someone else decided first (409) or the row is gone (404): what the caller shows is out of date. */
-  onStale?: () => void;
 }
 
 /** The review decisions a beneficiary is open to, each behind a confirmation; none once it is settled. */
-export function BeneficiaryActions({ beneficiary, compact = false, onDecided, onStale }: BeneficiaryActionsProps) {
+export function BeneficiaryActions({ beneficiary, compact = false, ...callbacks }: BeneficiaryActionsProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const canDecide = useCan(REMITTANCE_DECIDE_POLICY);
@@ -38,16 +32,7 @@ export function BeneficiaryActions({ beneficiary, compact = false, onDecided, on
     bank: beneficiary.bankName,
     country: countryName(beneficiary.country),
   };
-  const decide = async (status: BeneficiaryDecision, reason: string | undefined) => {
-    try {
-      // Awaited apart: `onDecided?.(await ...)` would skip the call itself when no callback is given.
-      const saved = await review.mutateAsync({ status, reason });
-      onDecided?.(saved);
-    } catch (error) {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) onStale?.();
-      throw error;
-    }
-  };
+  const decide = (status: BeneficiaryDecision, reason: string | undefined) => sendRowDecision(() => review.mutateAsync({ status, reason }), callbacks);
   const disabledReason = t('common.missingPolicy', { policy: REMITTANCE_DECIDE_POLICY });
   // The server asks a HIGH-risk approval for its reason too: the form says so before it is sent.
   const highRisk = beneficiary.riskLevel === 'HIGH';

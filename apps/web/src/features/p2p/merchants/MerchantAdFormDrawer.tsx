@@ -6,8 +6,6 @@ import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../app/api-request-error.ts';
-import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import {
   AD_PAYMENT_METHODS_MAX,
@@ -22,7 +20,6 @@ import {
   type AdFormValues,
 } from './ad-form.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
-import { formFieldErrors } from './form-field-errors.ts';
 import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-queries.ts';
 
 export interface MerchantAdFormDrawerProps {
@@ -72,26 +69,20 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
 
   const onFinish = async (values: AdFormValues) => {
     const input = normalizeAd(values);
-    try {
-      if (ad) {
-        const changes = changedFields(normalizeAd(adFormValues(ad)), input);
-        if (Object.keys(changes).length === 0) {
-          void message.info(t('ads.form.noChanges'));
-          onClose();
-          return;
-        }
-        await update.mutateAsync({ id: ad.id, changes });
-        void message.success(t('ads.form.updated'));
-      } else {
-        await create.mutateAsync(input);
-        void message.success(t('ads.form.created'));
+    if (ad) {
+      const changes = changedFields(normalizeAd(adFormValues(ad)), input);
+      if (Object.keys(changes).length === 0) {
+        void message.info(t('ads.form.noChanges'));
+        onClose();
+        return;
       }
-      onClose();
-    } catch (error) {
-      const fieldErrors = formFieldErrors(error, adFields);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else void message.error(errorMessage(error), error instanceof ApiRequestError && error.status === 409 ? 6 : 3);
+      await update.mutateAsync({ id: ad.id, changes });
+      void message.success(t('ads.form.updated'));
+    } else {
+      await create.mutateAsync(input);
+      void message.success(t('ads.form.created'));
     }
+    onClose();
   };
 
   return (
@@ -99,103 +90,103 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
       title={ad ? t('ads.form.editTitle') : t('ads.form.createTitle')}
       onClose={onClose}
       saving={saving}
-      onSubmit={() => form.submit()}
       submitLabel={ad ? t('ads.form.save') : t('ads.form.create')}
       size={560}
       testId="ad-form"
       submitTestId="ad-form-submit"
+      form={form}
+      formName="adForm"
+      initialValues={ad ? adFormValues(ad) : newAd}
+      onFinish={onFinish}
+      fields={adFields}
+      before={
+        <>
+          {!paymentMethodsLoading && activeMethods.length === 0 && (
+            <Alert type="warning" showIcon title={t('ads.form.noActiveMethods')} style={{ marginBottom: 16 }} data-testid="ad-form-no-methods" />
+          )}
+        </>
+      }
     >
-      {!paymentMethodsLoading && activeMethods.length === 0 && (
-        <Alert type="warning" showIcon title={t('ads.form.noActiveMethods')} style={{ marginBottom: 16 }} data-testid="ad-form-no-methods" />
-      )}
-      <Form<AdFormValues>
-        form={form}
-        name="adForm"
-        layout="vertical"
-        initialValues={ad ? adFormValues(ad) : newAd}
-        onFinish={(values) => void onFinish(values)}
+      <Form.Item name="side" label={t('ads.fields.side')} extra={t('ads.form.sideHint')} rules={[{ required: true, message: t('ads.form.sideRequired') }]}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={AD_SIDES.map((side) => ({ value: side, label: side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL') }))}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="coin" label={t('ads.fields.coin')} rules={[{ required: true, message: t('ads.form.coinRequired') }]}>
+            <Select options={COINS.map((c) => ({ value: c, label: c }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="fiat" label={t('ads.fields.fiat')} rules={[{ required: true, message: t('ads.form.fiatRequired') }]}>
+            <Select options={FIATS.map((f) => ({ value: f, label: f }))} placeholder={t('ads.form.fiatPlaceholder')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="price"
+        label={t('ads.fields.price')}
+        extra={coin && fiat ? t('ads.form.priceHint', { coin, fiat }) : undefined}
+        rules={amountRules(FIAT_SCALE, t('ads.form.priceRequired'))}
       >
-        <Form.Item name="side" label={t('ads.fields.side')} extra={t('ads.form.sideHint')} rules={[{ required: true, message: t('ads.form.sideRequired') }]}>
-          <Radio.Group
-            optionType="button"
-            buttonStyle="solid"
-            options={AD_SIDES.map((side) => ({ value: side, label: side === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL') }))}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="coin" label={t('ads.fields.coin')} rules={[{ required: true, message: t('ads.form.coinRequired') }]}>
-              <Select options={COINS.map((c) => ({ value: c, label: c }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="fiat" label={t('ads.fields.fiat')} rules={[{ required: true, message: t('ads.form.fiatRequired') }]}>
-              <Select options={FIATS.map((f) => ({ value: f, label: f }))} placeholder={t('ads.form.fiatPlaceholder')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="price"
-          label={t('ads.fields.price')}
-          extra={coin && fiat ? t('ads.form.priceHint', { coin, fiat }) : undefined}
-          rules={amountRules(FIAT_SCALE, t('ads.form.priceRequired'))}
-        >
-          <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="minLimit"
-              label={t('ads.fields.minLimit')}
-              dependencies={['maxLimit']}
-              rules={[
-                ...amountRules(FIAT_SCALE, t('ads.form.minLimitRequired')),
-                ({ getFieldValue }) => ({
-                  validator: (_rule, value: string | undefined) =>
-                    limitsInOrder(value, getFieldValue('maxLimit') as string | undefined)
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('ads.form.limitsOrder'))),
-                }),
-              ]}
-            >
-              <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="maxLimit" label={t('ads.fields.maxLimit')} rules={amountRules(FIAT_SCALE, t('ads.form.maxLimitRequired'))}>
-              <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="availableAmount"
-          label={t('ads.fields.availableAmount')}
-          rules={amountRules(CRYPTO_SCALE, t('ads.form.availableAmountRequired'))}
-        >
-          <Input inputMode="decimal" autoComplete="off" suffix={coin} />
-        </Form.Item>
-        <Form.Item
-          name="paymentMethodIds"
-          label={t('ads.fields.paymentMethods')}
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('ads.form.paymentMethodsRequired') },
-            { type: 'array', max: AD_PAYMENT_METHODS_MAX, message: t('ads.form.paymentMethodsMax', { max: AD_PAYMENT_METHODS_MAX }) },
-          ]}
-        >
-          <Select
-            mode="multiple"
-            loading={paymentMethodsLoading}
-            options={methodOptions}
-            maxCount={AD_PAYMENT_METHODS_MAX}
-            placeholder={t('ads.form.paymentMethodsPlaceholder')}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="ad-form-payment-methods"
-          />
-        </Form.Item>
-        <Form.Item name="terms" label={t('ads.fields.terms')} rules={[{ max: AD_TERMS_MAX, message: t('ads.form.termsMax', { max: AD_TERMS_MAX }) }]}>
-          <Input.TextArea rows={4} maxLength={AD_TERMS_MAX} showCount />
-        </Form.Item>
-      </Form>
+        <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="minLimit"
+            label={t('ads.fields.minLimit')}
+            dependencies={['maxLimit']}
+            rules={[
+              ...amountRules(FIAT_SCALE, t('ads.form.minLimitRequired')),
+              ({ getFieldValue }) => ({
+                validator: (_rule, value: string | undefined) =>
+                  limitsInOrder(value, getFieldValue('maxLimit') as string | undefined)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('ads.form.limitsOrder'))),
+              }),
+            ]}
+          >
+            <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="maxLimit" label={t('ads.fields.maxLimit')} rules={amountRules(FIAT_SCALE, t('ads.form.maxLimitRequired'))}>
+            <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="availableAmount"
+        label={t('ads.fields.availableAmount')}
+        rules={amountRules(CRYPTO_SCALE, t('ads.form.availableAmountRequired'))}
+      >
+        <Input inputMode="decimal" autoComplete="off" suffix={coin} />
+      </Form.Item>
+      <Form.Item
+        name="paymentMethodIds"
+        label={t('ads.fields.paymentMethods')}
+        rules={[
+          { required: true, type: 'array', min: 1, message: t('ads.form.paymentMethodsRequired') },
+          { type: 'array', max: AD_PAYMENT_METHODS_MAX, message: t('ads.form.paymentMethodsMax', { max: AD_PAYMENT_METHODS_MAX }) },
+        ]}
+      >
+        <Select
+          mode="multiple"
+          loading={paymentMethodsLoading}
+          options={methodOptions}
+          maxCount={AD_PAYMENT_METHODS_MAX}
+          placeholder={t('ads.form.paymentMethodsPlaceholder')}
+          showSearch={{ optionFilterProp: 'label' }}
+          data-testid="ad-form-payment-methods"
+        />
+      </Form.Item>
+      <Form.Item name="terms" label={t('ads.fields.terms')} rules={[{ max: AD_TERMS_MAX, message: t('ads.form.termsMax', { max: AD_TERMS_MAX }) }]}>
+        <Input.TextArea rows={4} maxLength={AD_TERMS_MAX} showCount />
+      </Form.Item>
     </FormDrawer>
   );
 }

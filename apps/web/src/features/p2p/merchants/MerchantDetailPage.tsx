@@ -4,9 +4,10 @@ import type { Merchant } from '@exchange/contract/p2p/merchants';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { ResultCard } from '../../../components/ResultCard.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { useCountFormat } from '../../../components/use-count-format.ts';
 import { useMerchant } from './merchant-queries.ts';
@@ -32,20 +33,14 @@ function BackToList() {
 
 function MerchantNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Card data-testid="merchant-not-found">
-      <Result
-        status="404"
-        title={t('merchants.detail.notFoundTitle')}
-        subTitle={t('merchants.detail.notFoundBody')}
-        extra={
-          <Button type="primary" onClick={() => void navigate(merchantListPath)}>
-            {t('merchants.detail.back')}
-          </Button>
-        }
-      />
-    </Card>
+    <ResultCard
+      status="404"
+      title={t('merchants.detail.notFoundTitle')}
+      subTitle={t('merchants.detail.notFoundBody')}
+      exit={{ label: t('merchants.detail.back'), path: merchantListPath }}
+      testId="merchant-not-found"
+    />
   );
 }
 

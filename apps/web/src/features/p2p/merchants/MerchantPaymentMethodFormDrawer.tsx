@@ -2,12 +2,10 @@ import { MERCHANT_PAYMENT_TYPES } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { Form, Input, Select } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
-import type { Rule } from 'antd/es/form';
+import { requiredTrimmedText } from '../../../components/form-rules.ts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
-import { formFieldErrors } from './form-field-errors.ts';
 import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-queries.ts';
 import {
   normalizePaymentMethod,
@@ -35,40 +33,25 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
   const update = useUpdateMerchantPaymentMethod(merchantId);
   const saving = create.isPending || update.isPending;
 
-  const lengthRules = (min: number, max: number, required: string): Rule[] => [
-    { required: true, whitespace: true, message: required },
-    {
-      validator: (_rule, value: string | undefined) => {
-        const length = value?.trim().length ?? 0;
-        return length === 0 || (length >= min && length <= max)
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('paymentMethods.form.length', { min, max })));
-      },
-    },
-  ];
+  const lengthRules = (min: number, max: number, required: string) =>
+    requiredTrimmedText(min, max, { required, length: t('paymentMethods.form.length', { min, max }) });
 
   const onFinish = async (values: PaymentMethodFormValues) => {
     const input = normalizePaymentMethod(values);
-    try {
-      if (method) {
-        const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
-        if (Object.keys(changes).length === 0) {
-          void message.info(t('paymentMethods.form.noChanges'));
-          onClose();
-          return;
-        }
-        await update.mutateAsync({ id: method.id, changes });
-        void message.success(t('paymentMethods.form.updated', { label: input.label }));
-      } else {
-        await create.mutateAsync(input);
-        void message.success(t('paymentMethods.form.created', { label: input.label }));
+    if (method) {
+      const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
+      if (Object.keys(changes).length === 0) {
+        void message.info(t('paymentMethods.form.noChanges'));
+        onClose();
+        return;
       }
-      onClose();
-    } catch (error) {
-      const fieldErrors = formFieldErrors(error, paymentMethodFields);
-      if (fieldErrors.length > 0) form.setFields(fieldErrors);
-      else void message.error(errorMessage(error));
+      await update.mutateAsync({ id: method.id, changes });
+      void message.success(t('paymentMethods.form.updated', { label: input.label }));
+    } else {
+      await create.mutateAsync(input);
+      void message.success(t('paymentMethods.form.created', { label: input.label }));
     }
+    onClose();
   };
 
   const { label, accountName, accountNumber, bankName } = paymentMethodLimits;
@@ -77,51 +60,47 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
       title={method ? t('paymentMethods.form.editTitle', { label: method.label }) : t('paymentMethods.form.createTitle')}
       onClose={onClose}
       saving={saving}
-      onSubmit={() => form.submit()}
       submitLabel={method ? t('paymentMethods.form.save') : t('paymentMethods.form.create')}
       testId="payment-method-form"
       submitTestId="payment-method-form-submit"
+      form={form}
+      formName="paymentMethodForm"
+      initialValues={method ? paymentMethodFormValues(method) : { type: 'BANK_TRANSFER' }}
+      onFinish={onFinish}
+      fields={paymentMethodFields}
     >
-      <Form<PaymentMethodFormValues>
-        form={form}
-        name="paymentMethodForm"
-        layout="vertical"
-        initialValues={method ? paymentMethodFormValues(method) : { type: 'BANK_TRANSFER' }}
-        onFinish={(values) => void onFinish(values)}
+      <Form.Item name="type" label={t('paymentMethods.fields.type')} rules={[{ required: true, message: t('paymentMethods.form.typeRequired') }]}>
+        <Select options={MERCHANT_PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
+      </Form.Item>
+      <Form.Item
+        name="label"
+        label={t('paymentMethods.fields.label')}
+        extra={t('paymentMethods.form.labelHint')}
+        rules={lengthRules(label.min, label.max, t('paymentMethods.form.labelRequired'))}
       >
-        <Form.Item name="type" label={t('paymentMethods.fields.type')} rules={[{ required: true, message: t('paymentMethods.form.typeRequired') }]}>
-          <Select options={MERCHANT_PAYMENT_TYPES.map((type) => ({ value: type, label: typeLabel(type) }))} />
-        </Form.Item>
-        <Form.Item
-          name="label"
-          label={t('paymentMethods.fields.label')}
-          extra={t('paymentMethods.form.labelHint')}
-          rules={lengthRules(label.min, label.max, t('paymentMethods.form.labelRequired'))}
-        >
-          <Input autoComplete="off" maxLength={label.max} autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="accountName"
-          label={t('paymentMethods.fields.accountName')}
-          rules={lengthRules(accountName.min, accountName.max, t('paymentMethods.form.accountNameRequired'))}
-        >
-          <Input autoComplete="off" maxLength={accountName.max} />
-        </Form.Item>
-        <Form.Item
-          name="accountNumber"
-          label={t('paymentMethods.fields.accountNumber')}
-          rules={lengthRules(accountNumber.min, accountNumber.max, t('paymentMethods.form.accountNumberRequired'))}
-        >
-          <Input autoComplete="off" maxLength={accountNumber.max} spellCheck={false} />
-        </Form.Item>
-        <Form.Item
-          name="bankName"
-          label={t('paymentMethods.fields.bankName')}
-          rules={[{ max: bankName.max, message: t('paymentMethods.form.tooLong', { max: bankName.max }) }]}
-        >
-          <Input autoComplete="off" maxLength={bankName.max} placeholder={t('paymentMethods.form.bankNamePlaceholder')} />
-        </Form.Item>
-      </Form>
+        <Input autoComplete="off" maxLength={label.max} autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="accountName"
+        label={t('paymentMethods.fields.accountName')}
+        rules={lengthRules(accountName.min, accountName.max, t('paymentMethods.form.accountNameRequired'))}
+      >
+        <Input autoComplete="off" maxLength={accountName.max} />
+      </Form.Item>
+      <Form.Item
+        name="accountNumber"
+        label={t('paymentMethods.fields.accountNumber')}
+        rules={lengthRules(accountNumber.min, accountNumber.max, t('paymentMethods.form.accountNumberRequired'))}
+      >
+        <Input autoComplete="off" maxLength={accountNumber.max} spellCheck={false} />
+      </Form.Item>
+      <Form.Item
+        name="bankName"
+        label={t('paymentMethods.fields.bankName')}
+        rules={[{ max: bankName.max, message: t('paymentMethods.form.tooLong', { max: bankName.max }) }]}
+      >
+        <Input autoComplete="off" maxLength={bankName.max} placeholder={t('paymentMethods.form.bankNamePlaceholder')} />
+      </Form.Item>
     </FormDrawer>
   );
 }
