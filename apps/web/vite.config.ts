@@ -24,6 +24,10 @@ export default defineConfig({
         // Building a zod schema has no side effect, but the bundler cannot know it; without this, importing
         // a constant such as OTP_LENGTH from the contract would drag every schema of its file and zod along.
         manualPureFunctions: ['z'],
+        // antd's Input reads the form context from @rc-component/form, whose package does not say it is
+        // free of side effects: without this, the sign-in page would load the whole form engine and its
+        // validator (about 10 kB gzipped) for one context object. Other modules keep their own answer.
+        moduleSideEffects: (id) => (/node_modules\/@rc-component\/(form|async-validator)\//.test(id) ? false : undefined),
       },
     },
   },

@@ -1,6 +1,9 @@
 import type { LoginRequest, LoginResult } from '@exchange/contract/auth/session';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Button, Input, theme, type InputRef } from 'antd';
+import { Button, theme, type InputRef } from 'antd';
+// The two inputs themselves: antd's Input also carries TextArea, Search and OTP, which the page never shows.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -123,7 +126,7 @@ export default function SignInPage() {
           <label className="auth-field__label" htmlFor="signin_password">
             {t('signIn.password')}
           </label>
-          <Input.Password
+          <Password
             ref={passwordRef}
             id="signin_password"
             name="password"
