@@ -78,4 +78,28 @@ describe('FormDrawer', () => {
     sent.resolve(undefined);
     expect(onFinish).toHaveBeenCalledTimes(2);
   });
+
+  it('closes at once when nothing was edited', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(h(NameDrawer, { onFinish: vi.fn(async () => undefined), onClose }));
+    await user.click(screen.getByText('Cancel'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Leave without saving?')).toBeNull();
+  });
+
+  it('asks before edits are thrown away: Stay keeps the drawer, Leave closes it', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(h(NameDrawer, { onFinish: vi.fn(async () => undefined), onClose }));
+    await user.type(screen.getByTestId('name'), ' transfer');
+    await user.click(screen.getByText('Cancel'));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    await user.click(screen.getByTestId('unsaved-stay'));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByTestId('name') as HTMLInputElement).value).toBe('Bank transfer');
+
+    await user.click(screen.getByText('Cancel'));
+    await user.click(await screen.findByTestId('unsaved-leave'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/error-message.ts';
 import { fieldErrorsOf } from '../app/form-errors.ts';
 import { EndDrawer } from './EndDrawer.tsx';
+import { useUnsavedChanges } from './use-unsaved-changes.tsx';
 
 interface FormDrawerProps<Values> {
   title: ReactNode;
@@ -57,11 +58,17 @@ export function FormDrawer<Values>({
 }: FormDrawerProps<Values>) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
+  // Edited since it opened: closing it, or leaving the screen, asks first.
+  const [edited, setEdited] = useState(false);
+  const unsaved = useUnsavedChanges(edited);
+  const close = () => unsaved.confirmDiscard(onClose);
   const finish = async (values: Values) => {
     setFailure(undefined);
+    unsaved.release();
     try {
       await onFinish(values);
     } catch (error) {
+      unsaved.hold();
       const fieldErrors = fieldErrorsOf(error, fields);
       // antd derives a field's name type from the values, which it cannot resolve for a generic form;
       // these names come from `fields`, keys of those values.
@@ -73,13 +80,13 @@ export function FormDrawer<Values>({
     <EndDrawer
       open
       title={title}
-      onClose={onClose}
+      onClose={close}
       size={size}
       destroyOnHidden
       mask={{ closable: !saving }}
       footer={
         <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={close} disabled={saving}>
             {t('common.cancel')}
           </Button>
           <Button type="primary" icon={submitIcon} loading={saving} onClick={() => form.submit()} data-testid={submitTestId}>
@@ -91,10 +98,11 @@ export function FormDrawer<Values>({
     >
       {before}
       {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid={`${testId}-error`} />}
-      <Form<Values> form={form} name={formName} layout="vertical" requiredMark={requiredMark} initialValues={initialValues} onFinish={(values) => void finish(values)}>
+      <Form<Values> form={form} name={formName} layout="vertical" requiredMark={requiredMark} initialValues={initialValues} onValuesChange={() => setEdited(true)} onFinish={(values) => void finish(values)}>
         {children}
       </Form>
       {after}
+      {unsaved.prompt}
     </EndDrawer>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/error-message.ts';
 import { useCan } from '../../components/use-can.ts';
+import { useUnsavedChanges } from '../../components/use-unsaved-changes.tsx';
 import { useGroups, usePolicyCatalogue } from './access-queries.ts';
 import { IamGroupFormModal } from './IamGroupFormModal.tsx';
 import { IamPolicyMatrix } from './IamPolicyMatrix.tsx';
@@ -30,6 +31,10 @@ export default function IamPage() {
   const [dialog, setDialog] = useState<GroupDialog | null>(null);
   const active = params.get(tabParam) === usersTab ? usersTab : 'groups';
   const adminId = params.get(adminParam) ?? undefined;
+  // Unsaved ticks in the matrix or in one admin's own policies: leaving the page asks first.
+  const [groupsDirty, setGroupsDirty] = useState(false);
+  const [userDirty, setUserDirty] = useState(false);
+  const unsaved = useUnsavedChanges(groupsDirty || userDirty);
 
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -87,6 +92,7 @@ export default function IamPage() {
         canManage={canManageGroups}
         held={held}
         onEditGroup={(group) => setDialog({ group })}
+        onDirtyChange={setGroupsDirty}
       />
     </Flex>
   );
@@ -104,7 +110,9 @@ export default function IamPage() {
             children: (
               <IamUserAccessPanel
                 adminId={adminId}
-                onPickAdmin={(id) => update({ [adminParam]: id })}
+                // Another admin replaces the one whose ticks are not saved yet: ask first.
+                onPickAdmin={(id) => (userDirty ? unsaved.confirmDiscard(() => update({ [adminParam]: id })) : update({ [adminParam]: id }))}
+                onDirtyChange={setUserDirty}
                 catalogue={catalogue.data.items}
                 groups={groups.data.items}
                 canManage={canManageAdmins}
@@ -116,6 +124,7 @@ export default function IamPage() {
       />
       {failed && <Alert type="warning" showIcon title={t('iam.refreshFailed')} description={errorMessage(failed)} />}
       {dialog && <IamGroupFormModal group={dialog.group} onClose={() => setDialog(null)} />}
+      {unsaved.prompt}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { CheckOutlined, EditOutlined, LockOutlined, MinusOutlined, QuestionCircl
 import type { AccessGroup } from '@exchange/contract/access/policies';
 import { Button, Checkbox, Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
@@ -11,6 +11,7 @@ import { useSetGroupPolicies, type PolicyCatalogueEntry } from './access-queries
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
+import { useStickyTop } from '../../components/use-sticky-top.ts';
 
 export interface IamPolicyMatrixProps {
   catalogue: readonly PolicyCatalogueEntry[];
@@ -20,6 +21,8 @@ export interface IamPolicyMatrixProps {
   /** What the signed-in admin holds: nobody grants or revokes more. */
   held: ReadonlySet<string>;
   onEditGroup: (group: AccessGroup) => void;
+  /** Whether some ticks wait to be saved: the page guards them. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const builtinRank = (g: AccessGroup) => {
@@ -35,7 +38,7 @@ export const orderGroups = (groups: readonly AccessGroup[]) =>
  * Policies (rows, by area) against groups (columns). Each column is edited on its own and saved
  * with its own button, so that a change to one group never rides along with another's.
  */
-export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGroup }: IamPolicyMatrixProps) {
+export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGroup, onDirtyChange }: IamPolicyMatrixProps) {
   const { t } = useTranslation();
   const message = useMessageApi();
   const labels = useAccessLabels();
@@ -44,9 +47,13 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
   // Unsaved ticks per group id; a group without an entry shows the server's policies.
   const [drafts, setDrafts] = useState<Readonly<Record<string, string[]>>>({});
   const [saving, setSaving] = useState<string | null>(null);
+  const stickyTop = useStickyTop();
   const order = catalogue.map((p) => p.name);
   const rows = policyRows(catalogue);
   const ordered = orderGroups(groups);
+  const dirtyGroups = ordered.filter((g) => drafts[g.id] !== undefined);
+  const dirty = dirtyGroups.length > 0;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
   const policiesOf = (g: AccessGroup) => drafts[g.id] ?? g.policies;
   const dropDraft = (id: string) =>
@@ -61,19 +68,26 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
     else setDrafts((d) => ({ ...d, [g.id]: next }));
   };
 
+  /** Saves one group's ticks; false when the server refused them (they stay, with the reason shown). */
   const save = async (g: AccessGroup) => {
     const draft = drafts[g.id];
-    if (!draft) return;
+    if (!draft) return true;
     setSaving(g.id);
     try {
       await setPolicies.mutateAsync({ id: g.id, policies: draft.filter(isPolicy) });
       dropDraft(g.id);
       void message.success(t('iam.matrix.saved', { name: labels.role(g.name) }));
+      return true;
     } catch (error) {
-      void message.error(errorMessage(error), 6);
+      void message.error(`${labels.role(g.name)}: ${errorMessage(error)}`, 6);
+      return false;
     } finally {
       setSaving(null);
     }
+  };
+  // One after the other, each group its own call as with its own button; the first refusal stops.
+  const saveAll = async () => {
+    for (const g of dirtyGroups) if (!(await save(g))) return;
   };
 
   const groupTitle = (g: AccessGroup) => {
@@ -190,15 +204,32 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
   ];
 
   return (
-    <Table<PolicyRow>
-      size="small"
-      bordered
-      pagination={false}
-      rowKey="key"
-      columns={columns}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      data-testid="iam-matrix"
-    />
+    <>
+      <Table<PolicyRow>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="key"
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        // The group names and their Save buttons stay in view down the long list of policies.
+        sticky={{ offsetHeader: stickyTop }}
+        data-testid="iam-matrix"
+      />
+      {dirty && (
+        <Flex className="save-bar" justify="space-between" align="center" wrap gap={8} data-testid="iam-save-bar">
+          <Typography.Text strong>{t('iam.matrix.unsavedBar', { names: dirtyGroups.map((g) => labels.role(g.name)).join(', ') })}</Typography.Text>
+          <Space>
+            <Button onClick={() => setDrafts({})} disabled={saving !== null} data-testid="iam-undo-all">
+              {t('iam.matrix.undoAll')}
+            </Button>
+            <Button type="primary" loading={saving !== null} onClick={() => void saveAll()} data-testid="iam-save-all">
+              {t('iam.matrix.saveAll')}
+            </Button>
+          </Space>
+        </Flex>
+      )}
+    </>
   );
 }

@@ -4,11 +4,12 @@ import type { AccessGroup, AdminAccess } from '@exchange/contract/access/policie
 import { SUB_ADMIN_LIST_LIMIT_MAX } from '@exchange/contract/admins/sub-admin-rules';
 import { Alert, Button, Checkbox, Descriptions, Empty, Flex, Result, Select, Skeleton, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { useAppState } from '../../app/state/use-app-state.ts';
+import { useStickyTop } from '../../components/use-sticky-top.ts';
 import { useSubAdmins } from '../admins/admin-queries.ts';
 import { useAdminAccess, useSetAdminPolicies, type PolicyCatalogueEntry } from './access-queries.ts';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
@@ -22,12 +23,14 @@ export interface IamUserAccessPanelProps {
   /** admins.manage: may edit the admin's own policies. */
   canManage: boolean;
   held: ReadonlySet<string>;
+  /** Whether the admin's own policies have unsaved ticks: the page guards them. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 // Every admin in one list: the API's largest page of sub-admins.
 const allAdmins = { limit: SUB_ADMIN_LIST_LIMIT_MAX } as const;
 
-function AccessDetail({ access, catalogue, groups, canManage, held }: { access: AdminAccess } & Omit<IamUserAccessPanelProps, 'adminId' | 'onPickAdmin'>) {
+function AccessDetail({ access, catalogue, groups, canManage, held, onDirtyChange }: { access: AdminAccess } & Omit<IamUserAccessPanelProps, 'adminId' | 'onPickAdmin'>) {
   const { t } = useTranslation();
   const message = useMessageApi();
   const labels = useAccessLabels();
@@ -35,6 +38,9 @@ function AccessDetail({ access, catalogue, groups, canManage, held }: { access: 
   const setPolicies = useSetAdminPolicies();
   const isSelfSuper = useAppState().auth.authUser?.role === 'superAdmin';
   const [draft, setDraft] = useState<string[] | null>(null);
+  const dirty = draft !== null;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const stickyTop = useStickyTop();
   const own = draft ?? access.ownPolicies;
   const order = catalogue.map((p) => p.name);
   const rows = policyRows(catalogue);
@@ -189,7 +195,17 @@ function AccessDetail({ access, catalogue, groups, canManage, held }: { access: 
           </Space>
         )}
       </Flex>
-      <Table<PolicyRow> size="small" bordered pagination={false} rowKey="key" columns={columns} dataSource={rows} scroll={{ x: 'max-content' }} data-testid="iam-user-table" />
+      <Table<PolicyRow>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="key"
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        sticky={{ offsetHeader: stickyTop }}
+        data-testid="iam-user-table"
+      />
     </Flex>
   );
 }
