@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Dispute, DisputeDetail, PartyRecord, listDisputesQuerySchema } from '@exchange/contract/p2p/disputes';
@@ -93,7 +93,7 @@ export async function getDispute(db: DbOrTx, orderNumber: string, slaMs: number)
 async function partyRecord(
   db: DbOrTx,
   party: { kind: 'CUSTOMER' | 'MERCHANT'; id: string; role: 'BUYER' | 'SELLER' },
-  currentDisputeId: string,
+  current: { id: string; openedAt: Date },
 ): Promise<PartyRecord> {
   const ownerColumn = party.kind === 'CUSTOMER' ? p2pOrders.customerId : p2pOrders.merchantId;
   const [profile] = party.kind === 'CUSTOMER'
@@ -111,7 +111,7 @@ async function partyRecord(
     .select({ orderNumber: d.orderNumber, status: d.status, createdAt: d.createdAt, side: p2pOrders.side })
     .from(d)
     .innerJoin(p2pOrders, eq(p2pOrders.id, d.orderId))
-    .where(and(eq(ownerColumn, party.id), ne(d.id, currentDisputeId)))
+    .where(and(eq(ownerColumn, party.id), ne(d.id, current.id), lt(d.createdAt, current.openedAt)))
     .orderBy(desc(d.createdAt))
     .limit(10);
   const completed = tally?.completed ?? 0;
@@ -139,9 +139,11 @@ export async function getDisputeDetail(db: DbOrTx, orderNumber: string, slaMs: n
   const order = await getOrderByNumber(db, orderNumber);
   const customerRole = order.side === 'BUY' ? 'BUYER' : 'SELLER';
   const merchantRole = customerRole === 'BUYER' ? 'SELLER' : 'BUYER';
+  // Earlier means opened before this one: a later dispute of the same party is no track record.
+  const current = { id: dispute.id, openedAt: new Date(dispute.createdAt) };
   const [customerRecord, merchantRecord, notes] = await Promise.all([
-    partyRecord(db, { kind: 'CUSTOMER', id: order.customerId, role: customerRole }, dispute.id),
-    partyRecord(db, { kind: 'MERCHANT', id: order.merchantId, role: merchantRole }, dispute.id),
+    partyRecord(db, { kind: 'CUSTOMER', id: order.customerId, role: customerRole }, current),
+    partyRecord(db, { kind: 'MERCHANT', id: order.merchantId, role: merchantRole }, current),
     db
       .select({ id: disputeNotes.id, authorId: disputeNotes.authorId, authorName: admins.name, body: disputeNotes.body, createdAt: disputeNotes.createdAt })
       .from(disputeNotes)

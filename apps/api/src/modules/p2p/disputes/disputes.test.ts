@@ -148,10 +148,12 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
 
   describe('detail', () => {
     it('returns the dispute with its order, both parties\' records and the notes thread', async () => {
-      // One whose merchant has other disputes too, so the earlier-disputes list is not empty.
+      // One whose merchant has disputes opened before it and after it: only the first kind are earlier.
       const orderNumber = await fresh(sql`d.status = 'IN_REVIEW' and exists (
         select 1 from order_disputes d2 join p2p_orders o2 on o2.id = d2.order_id join p2p_orders o1 on o1.id = d.order_id
-        where o2.merchant_id = o1.merchant_id and d2.id <> d.id)`);
+        where o2.merchant_id = o1.merchant_id and d2.created_at < d.created_at) and exists (
+        select 1 from order_disputes d2 join p2p_orders o2 on o2.id = d2.order_id join p2p_orders o1 on o1.id = d.order_id
+        where o2.merchant_id = o1.merchant_id and d2.created_at > d.created_at)`);
       const answer = await detail(orderNumber, supportToken);
       expect(answer.status).toBe(200);
       const { dispute, order, buyer, seller, notes } = answer.body;
@@ -177,7 +179,9 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
         else expect(party.completionRate).toBeCloseTo((tally?.completed ?? 0) / finished, 10);
         const earlier = await rows<{ order_number: string; status: string; side: string }>(sql`
           select d.order_number, d.status, o.side from order_disputes d join p2p_orders o on o.id = d.order_id
-          where o.${column} = ${party.id} and d.order_number <> ${orderNumber} order by d.created_at desc limit 10`);
+          where o.${column} = ${party.id} and d.order_number <> ${orderNumber}
+            and d.created_at < (select created_at from order_disputes where order_number = ${orderNumber})
+          order by d.created_at desc limit 10`);
         expect(party.earlierDisputes.map((e) => e.orderNumber), party.kind).toEqual(earlier.map((e) => e.order_number));
         // Who won: in a BUY order the customer is the buyer, in a SELL order the merchant is.
         const won = earlier.map((e) => {
@@ -186,6 +190,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
         });
         expect(party.earlierDisputes.map((e) => e.wonByThisParty), party.kind).toEqual(won);
         expect(party.earlierDisputes.some((e) => e.orderNumber === orderNumber)).toBe(false);
+        for (const e of party.earlierDisputes) expect(Date.parse(e.createdAt)).toBeLessThan(Date.parse(dispute.createdAt));
       }
       expect(merchant.earlierDisputes.length).toBeGreaterThan(0);
       const [merchantRow] = await rows<{ name: string; email: string }>(sql`select name, email from merchants where id = ${row?.merchant_id ?? UNKNOWN_ID}`);
