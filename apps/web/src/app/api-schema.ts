@@ -4033,6 +4033,7 @@ export interface paths {
                     fiatAmountStart?: string;
                     format?: "json" | "csv";
                     limit?: number;
+                    merchantId?: string;
                     page?: number;
                     startDate?: string;
                     status?: "REQUESTED" | "APPROVED" | "REJECTED" | "ALL";

@@ -56,7 +56,9 @@ export const listTransactionsQuerySchema = z.object({
   status: z.enum([...TRANSACTION_STATUSES, 'ALL']).default('REQUESTED'),
   withdrawalStatus: withdrawalStatusSchema.optional(),
   customerId: z.string().uuid().optional(),
+  /** Any part of the customer's e-mail address. */
   email: z.string().trim().toLowerCase().max(254).optional(),
+  merchantId: z.string().uuid().optional(),
   transactionNumber: z.string().trim().max(TRANSACTION_NUMBER_MAX).optional(),
   type: transactionTypeSchema.optional(),
   coin: coinSchema.optional(),

@@ -76,6 +76,7 @@ function filterValues(f: ListTransactionsFilters): Record<string, string> {
     withdrawalStatus: f.withdrawalStatus,
     customerId: f.customerId,
     email: f.email,
+    merchantId: f.merchantId,
     transactionNumber: f.transactionNumber,
     type: f.type,
     coin: f.coin,
@@ -98,7 +99,9 @@ const transactionFilters = defineFilters<{ [K in keyof ListTransactionsFilters]?
   status: (v) => eq(t.status, v),
   withdrawalStatus: (v) => eq(t.withdrawalStatus, v),
   customerId: (v) => eq(t.customerId, v),
-  email: (v) => inArray(t.customerId, sql`(select ${customers.id} from ${customers} where ${customers.email} = ${v})`),
+  // A part of the address finds it: the text is matched literally, its % and _ included.
+  email: (v) => inArray(t.customerId, sql`(select ${customers.id} from ${customers} where strpos(${customers.email}, ${v}::text) > 0)`),
+  merchantId: (v) => eq(t.merchantId, v),
   transactionNumber: (v) => eq(t.transactionNumber, v),
   type: (v) => eq(t.type, v),
   coin: (v) => eq(t.coin, v),

@@ -124,6 +124,11 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       const hi = bounds?.hi ?? '';
       const customerId = customer?.id ?? UNKNOWN_ID;
       const email = customer?.email ?? 'x';
+      // A piece of the address: what an admin remembers of it. Found literally, never as a pattern.
+      const part = email.slice(1, 6);
+      const [merchant] = await rowsOf<{ id: string }>(server, sql`
+        select merchant_id as id from p2p_transactions where merchant_id is not null group by 1 order by count(*) desc limit 1`);
+      const merchantId = merchant?.id ?? UNKNOWN_ID;
 
       const cases: [string, SQL, (t: P2PTransaction) => boolean][] = [
         ['status=APPROVED', sql`t.status = 'APPROVED'`, (t) => t.status === 'APPROVED'],
@@ -133,6 +138,9 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
         [`status=ALL&customerId=${customerId}`, sql`t.customer_id = ${customerId}`, (t) => t.customerId === customerId],
         [`status=ALL&email=${encodeURIComponent(email)}`, sql`c.email = ${email}`, (t) => t.customerEmail === email],
         [`status=ALL&email=${encodeURIComponent(`  ${email.toUpperCase()} `)}`, sql`c.email = ${email}`, (t) => t.customerEmail === email],
+        [`status=ALL&email=${encodeURIComponent(part.toUpperCase())}`, sql`position(${part} in c.email) > 0`, (t) => t.customerEmail.includes(part)],
+        ['status=ALL&email=_', sql`position('_' in c.email) > 0`, (t) => t.customerEmail.includes('_')],
+        [`status=ALL&merchantId=${merchantId}`, sql`t.merchant_id = ${merchantId}`, (t) => t.merchantId === merchantId],
         [`status=APPROVED&customerId=${customerId}`, sql`t.customer_id = ${customerId} and t.status = 'APPROVED'`, (t) => t.customerId === customerId && t.status === 'APPROVED'],
         [`status=ALL&transactionNumber=${someTx?.number}`, sql`t.transaction_number = ${someTx?.number ?? ''}`, (t) => t.id === someTx?.id],
         [`transactionNumber=${someTx?.number}`, sql`false`, () => false],
@@ -171,6 +179,8 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       expect(await countWhere(server, sql`(t.created_at at time zone 'UTC')::date = ${d}::date`)).toBeGreaterThan(0);
       expect(await countWhere(server, sql`t.fiat_amount >= 1000 and t.fiat_amount <= 2000.50`)).toBeGreaterThan(0);
       expect(await countWhere(server, sql`t.customer_id = ${customerId}`)).toBeGreaterThan(1);
+      expect(await countWhere(server, sql`position(${part} in c.email) > 0`)).toBeGreaterThan(await countWhere(server, sql`c.email = ${email}`));
+      expect(await countWhere(server, sql`t.merchant_id = ${merchantId}`)).toBeGreaterThan(0);
     });
 
     it('reads an ISO date-time with an offset as the same instant as in UTC', async () => {
@@ -195,6 +205,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
         ['status=requested', 'status'],
         ['withdrawalStatus=PAID', 'withdrawalStatus'],
         ['customerId=42', 'customerId'],
+        ['merchantId=42', 'merchantId'],
         [`email=${'a'.repeat(250)}@example.com`, 'email'],
         [`transactionNumber=${'9'.repeat(41)}`, 'transactionNumber'],
         ['type=TRADE', 'type'],

@@ -1,5 +1,5 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
-import { Button, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +73,13 @@ export default function TransactionListPage() {
   ];
 
   const row = query.data?.items.find((tx) => tx.id === openId);
+  // An amount range without its currency compares 500 NGN with 500 GBP: allowed, but said.
+  const { fiat, coin, fiatAmountStart, fiatAmountEnd, cryptoAmountStart, cryptoAmountEnd } = list.filters;
+  const across = [
+    (fiatAmountStart || fiatAmountEnd) && !fiat && t('transactions.filters.amountAcrossFiats'),
+    (cryptoAmountStart || cryptoAmountEnd) && !coin && t('transactions.filters.amountAcrossCoins'),
+  ].filter((text): text is string => Boolean(text));
+  const acrossWarning = across.length > 0 && <Alert type="warning" showIcon title={across.join(' ')} data-testid="amount-across-currencies" />;
   return (
     <ListPage
       testId="p2p-transactions-page"
@@ -85,6 +92,7 @@ export default function TransactionListPage() {
       tableTestId="transactions-table"
       empty={{ none: t('transactions.empty'), filtered: t('transactions.emptyFiltered') }}
       exportCsv={{ path: '/admin/p2p/transactions', fileName: 'p2p-transactions.csv', testId: 'transactions-export' }}
+      summary={acrossWarning}
       table={{
         onRow: (tx) => ({ 'data-row-number': tx.transactionNumber }) as HTMLAttributes<HTMLElement>,
         rowClassName: (tx) => (tx.id === openId ? 'ant-table-row-selected' : ''),

@@ -2,6 +2,7 @@ import { COINS, CRYPTO_SCALE, FIAT_SCALE, FIATS, decimalPattern } from '@exchang
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transaction-statuses';
 import type { ListQueryOf } from '../../../app/api.ts';
 import { defineFilters, filterFields } from '../../../components/list/list-filters.ts';
+import { MerchantFilter } from '../merchants/MerchantFilter.tsx';
 
 export type TransactionQuery = ListQueryOf<'/admin/p2p/transactions'>;
 
@@ -20,7 +21,8 @@ export const transactionFilters = defineFilters<TransactionQuery>(
     f.choice('coin', COINS, { label: 'transactions.filters.coin' }),
     f.choice('fiat', FIATS, { label: 'transactions.filters.fiat', hint: 'transactions.filters.fiatHint' }),
     f.text('transactionNumber', { label: 'transactions.filters.transactionNumber', max: 40 }),
-    f.text('email', { label: 'transactions.filters.email', lowercase: true, pattern: { rule: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'transactions.filters.emailInvalid' } }),
+    f.text('email', { label: 'transactions.filters.email', hint: 'transactions.filters.emailHint', lowercase: true, max: 254 }),
+    f.custom('merchantId', { label: 'transactions.filters.merchant', control: MerchantFilter }),
     f.text('customerId', {
       label: 'transactions.filters.customerId',
       more: true,
