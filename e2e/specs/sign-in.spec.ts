@@ -101,6 +101,29 @@ test('a session ended on the server sends the console back to /signin', async ({
   await expectSentBackToSignIn(page, 'nav-p2p-statistics');
 });
 
+test('a session that ends while the admin works says why, and signing in returns to the page and its filters', async ({ page }) => {
+  const admin = await createTestAdmin();
+  const signIn = new SignInScreen(page);
+  await signIn.open();
+  await signIn.submit(admin.email, admin.password);
+  await new ConsoleShell(page).expectSignedIn(admin.name);
+  const where = '/P2PTransactions?status=ALL&type=SELL';
+  await page.goto(where);
+  await expect(page.getByTestId('transactions-table')).toHaveAttribute('data-state', 'ready');
+
+  const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+  const revoked = await fetch(new URL('/admin/logout', page.url()), { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.status).toBe(200);
+  // The next call of this page (here its list, on a reload) meets the ended session.
+  await page.reload();
+  await expect(page).toHaveURL(/\/signin\?/);
+  await expect(page.getByTestId('session-ended')).toHaveText('Your session ended. Sign in again to go back to where you were.');
+
+  await signIn.submit(admin.email, admin.password);
+  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(where);
+  await expect(page.getByTestId('transactions-table')).toHaveAttribute('data-state', 'ready');
+});
+
 test('a guarded path without a session goes to /signin and back there after sign-in', async ({ page }) => {
   const admin = await createTestAdmin();
   await page.goto('/P2PTransactions');

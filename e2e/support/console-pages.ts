@@ -61,7 +61,8 @@ export async function expectSentBackToSignIn(page: Page, navTestId: string) {
   const entry = page.getByTestId(navTestId);
   await expect(async () => {
     if (!/\/signin$/.test(new URL(page.url()).pathname)) await entry.click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 3_000 });
+    // An ended session's /signin carries why and where to return: ?reason=expired&next=…
+    await expect(page).toHaveURL(/\/signin(\?.*)?$/, { timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.locator('#signin_email')).toBeVisible();
   await new SignInScreen(page).expectNoStoredToken();

@@ -25,7 +25,7 @@ export function AppRoot() {
     return () => window.removeEventListener('resize', onResize);
   }, [dispatch]);
 
-  useEffect(() => setUnauthorizedHandler(() => void endSession()), [endSession]);
+  useEffect(() => setUnauthorizedHandler(() => void endSession({ expired: true })), [endSession]);
 
   return (
     <>

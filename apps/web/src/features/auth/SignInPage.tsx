@@ -6,8 +6,9 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../app/error-message.ts';
+import { readSignInParams } from '../../app/return-path.ts';
 import { RouteProgressBar } from '../../app/RouteProgressBar.tsx';
 import { setUserData, setUserToken } from '../../app/state/auth-reducer.ts';
 import { fetchError, fetchStart, fetchSuccess } from '../../app/state/common-reducer.ts';
@@ -41,6 +42,7 @@ export default function SignInPage() {
   const dispatch = useAppDispatch();
   const { loading } = useAppState().common;
   const navigate = useNavigate();
+  const { sessionEnded, returnTo } = readSignInParams(useSearchParams()[0]);
   // Held in memory only: a pending token must not outlive this screen or reach storage.
   const [pending, setPending] = useState<PendingSecondFactor | null>(null);
 
@@ -49,7 +51,7 @@ export default function SignInPage() {
     dispatch(setUserToken(result.accessToken));
     dispatch(setUserData(user));
     dispatch(fetchSuccess());
-    await navigate('/');
+    await navigate(returnTo ?? '/');
   };
 
   const validate = (candidate: LoginRequest): FieldErrors => ({
@@ -98,6 +100,16 @@ export default function SignInPage() {
         A plain form on antd's inputs: antd's Form with its validator would add about 20 kB gzipped
         to the sign-in page, the one page every admin loads, for two fields.
       */}
+      {sessionEnded && (
+        <p
+          className="auth-notice"
+          role="status"
+          style={{ ['--auth-notice-bg' as string]: token.colorWarningBg, ['--auth-notice-border' as string]: token.colorWarningBorder }}
+          data-testid="session-ended"
+        >
+          {t('signIn.sessionEnded')}
+        </p>
+      )}
       <form name="signin" className="auth-form" noValidate onSubmit={onSubmit} style={{ ['--auth-error' as string]: token.colorError }}>
         <div className="auth-field">
           <label className="auth-field__label" htmlFor="signin_email">
