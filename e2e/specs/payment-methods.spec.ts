@@ -25,9 +25,13 @@ test('edit a limit in the drawer: the row and the API show the new fee and maxim
 
   const panel = await screen.expand(method.name);
   await expect(panel.locator('tr.ant-table-row')).toHaveCount(2);
+  // Fees and limits in the country's currency; a withdrawal has no minimum buy.
+  const gb = screen.limitRow(panel, 'United Kingdom');
+  await expect(gb.getByTestId('limit-fee')).toHaveText('0.50 GBP');
+  await expect(gb.getByTestId('limit-min-buy')).toHaveCount(0);
   const row = screen.limitRow(panel, 'United Arab Emirates');
-  await expect(row.getByTestId('limit-fee')).toHaveText('1.50');
-  await expect(row.getByTestId('limit-max-deposit')).toHaveText('5,000.00');
+  await expect(row.getByTestId('limit-fee')).toHaveText('1.50 AED');
+  await expect(row.getByTestId('limit-max-deposit')).toHaveText('5,000.00 AED');
 
   await screen.editLimit(panel, 'United Arab Emirates');
   await expect(screen.field('fee')).toHaveValue('1.50');
@@ -37,9 +41,9 @@ test('edit a limit in the drawer: the row and the API show the new fee and maxim
   await expect(screen.limitDrawer()).toBeHidden();
 
   // Shown without a reload, the method's row still expanded.
-  await expect(row.getByTestId('limit-fee')).toHaveText('2.75');
-  await expect(row.getByTestId('limit-max-deposit')).toHaveText('7,500.00');
-  await expect(row.getByTestId('limit-min-deposit')).toHaveText('100.00');
+  await expect(row.getByTestId('limit-fee')).toHaveText('2.75 AED');
+  await expect(row.getByTestId('limit-max-deposit')).toHaveText('7,500.00 AED');
+  await expect(row.getByTestId('limit-min-deposit')).toHaveText('100.00 AED');
   const stored = (await paymentMethodByApi(method.name)).limits.find((l) => l.id === uae.id);
   expect(stored).toMatchObject({ fee: '2.75', maxDeposit: '7500.00', minDeposit: '100.00', feePercentage: '2.50', isActive: true });
 
@@ -47,7 +51,7 @@ test('edit a limit in the drawer: the row and the API show the new fee and maxim
   await page.reload();
   await screen.table.waitReady();
   const reloaded = await screen.expand(method.name);
-  await expect(screen.limitRow(reloaded, 'United Arab Emirates').getByTestId('limit-fee')).toHaveText('2.75');
+  await expect(screen.limitRow(reloaded, 'United Arab Emirates').getByTestId('limit-fee')).toHaveText('2.75 AED');
 });
 
 test('a refused edit shows why on the field: min above max in the form, and against a value another admin just stored', async ({ page }) => {

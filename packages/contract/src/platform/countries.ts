@@ -21,3 +21,4 @@ export const ISO_COUNTRY_CODES = [
   'VN', 'VU', 'WF', 'WS', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const;
 export type IsoCountryCode = (typeof ISO_COUNTRY_CODES)[number];
+

@@ -5,6 +5,7 @@ import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useMessageApi } from '../../app/message-api-context.ts';
+import { currencyOfCountry } from '@exchange/contract/platform/country-currencies';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import {
@@ -72,6 +73,12 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
       },
     },
   ];
+  // The labels and units follow what is chosen: a withdrawal has no "deposit" and no "buy", and
+  // fees and limits are in the country's currency.
+  const type = Form.useWatch('type', form) ?? limit?.type ?? 'DEPOSIT';
+  const country = Form.useWatch('country', form) ?? limit?.country;
+  const currency = country ? currencyOfCountry(country) : undefined;
+  const isDeposit = type === 'DEPOSIT';
   const amountInput = (testId: string, suffix?: string) => (
     <Input inputMode="decimal" autoComplete="off" suffix={suffix} dir="ltr" data-testid={testId} />
   );
@@ -115,7 +122,7 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="fee" label={t('paymentMethodCatalog.limitFields.fee')} extra={t('paymentMethodCatalog.limitForm.feeHint')} rules={amountRules(t('paymentMethodCatalog.limitForm.feeRequired'))}>
-            {amountInput('limit-form-fee')}
+            {amountInput('limit-form-fee', currency)}
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
@@ -128,8 +135,10 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
           </Form.Item>
         </Col>
       </Row>
+      {/* Withdrawals buy nothing: the field keeps its value (0 for a new limit) out of sight. */}
       <Form.Item
         name="minBuyLimitInUsd"
+        hidden={!isDeposit}
         label={t('paymentMethodCatalog.limitFields.minBuyLimitInUsd')}
         extra={t('paymentMethodCatalog.limitForm.minBuyHint')}
         rules={amountRules(t('paymentMethodCatalog.limitForm.minBuyRequired'))}
@@ -138,26 +147,30 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="minDeposit" label={t('paymentMethodCatalog.limitFields.minDeposit')} rules={amountRules(t('paymentMethodCatalog.limitForm.minDepositRequired'))}>
-            {amountInput('limit-form-min-deposit')}
+          <Form.Item
+            name="minDeposit"
+            label={t(isDeposit ? 'paymentMethodCatalog.limitFields.minDeposit' : 'paymentMethodCatalog.limitFields.minWithdrawal')}
+            rules={amountRules(t(isDeposit ? 'paymentMethodCatalog.limitForm.minDepositRequired' : 'paymentMethodCatalog.limitForm.minWithdrawalRequired'))}
+          >
+            {amountInput('limit-form-min-deposit', currency)}
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="maxDeposit"
-            label={t('paymentMethodCatalog.limitFields.maxDeposit')}
+            label={t(isDeposit ? 'paymentMethodCatalog.limitFields.maxDeposit' : 'paymentMethodCatalog.limitFields.maxWithdrawal')}
             dependencies={['minDeposit']}
             rules={[
-              ...amountRules(t('paymentMethodCatalog.limitForm.maxDepositRequired')),
+              ...amountRules(t(isDeposit ? 'paymentMethodCatalog.limitForm.maxDepositRequired' : 'paymentMethodCatalog.limitForm.maxWithdrawalRequired')),
               ({ getFieldValue }) => ({
                 validator: (_rule, value: string | undefined) =>
                   depositsInOrder(getFieldValue('minDeposit') as string | undefined, value)
                     ? Promise.resolve()
-                    : Promise.reject(new Error(t('paymentMethodCatalog.limitForm.depositsOrder'))),
+                    : Promise.reject(new Error(t(isDeposit ? 'paymentMethodCatalog.limitForm.depositsOrder' : 'paymentMethodCatalog.limitForm.withdrawalsOrder'))),
               }),
             ]}
           >
-            {amountInput('limit-form-max-deposit')}
+            {amountInput('limit-form-max-deposit', currency)}
           </Form.Item>
         </Col>
       </Row>

@@ -1,4 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { currencyOfCountry } from '@exchange/contract/platform/country-currencies';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
 import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -48,6 +49,7 @@ export interface PaymentMethodLimitsTableProps {
 export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: PaymentMethodLimitsTableProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
 
   const columns: ColumnsType<PaymentMethodLimit> = [
     {
@@ -64,7 +66,7 @@ export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: Pa
       title: t('paymentMethodCatalog.limitFields.type'),
       render: (_, l) => <Tag color={l.type === 'DEPOSIT' ? 'green' : 'blue'}>{t(LIMIT_TYPE_KEYS[l.type])}</Tag>,
     },
-    { key: 'fee', title: t('paymentMethodCatalog.limitFields.fee'), align: 'end', render: (_, l) => <MoneyCell value={l.fee} testId="limit-fee" /> },
+    { key: 'fee', title: t('paymentMethodCatalog.limitFields.fee'), align: 'end', render: (_, l) => <MoneyCell value={l.fee} currency={currencyOfCountry(l.country)} testId="limit-fee" /> },
     {
       key: 'feePercentage',
       title: t('paymentMethodCatalog.limitFields.feePercentage'),
@@ -79,10 +81,12 @@ export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: Pa
       key: 'minBuyLimitInUsd',
       title: t('paymentMethodCatalog.limitFields.minBuyLimitInUsd'),
       align: 'end',
-      render: (_, l) => <MoneyCell value={l.minBuyLimitInUsd} currency="USD" testId="limit-min-buy" />,
+      // Withdrawals buy nothing.
+      render: (_, l) => (l.type === 'DEPOSIT' ? <MoneyCell value={l.minBuyLimitInUsd} currency="USD" testId="limit-min-buy" /> : none),
     },
-    { key: 'minDeposit', title: t('paymentMethodCatalog.limitFields.minDeposit'), align: 'end', render: (_, l) => <MoneyCell value={l.minDeposit} testId="limit-min-deposit" /> },
-    { key: 'maxDeposit', title: t('paymentMethodCatalog.limitFields.maxDeposit'), align: 'end', render: (_, l) => <MoneyCell value={l.maxDeposit} testId="limit-max-deposit" /> },
+    // One table holds deposit and withdrawal limits: the columns say amount, the Type column says which.
+    { key: 'minDeposit', title: t('paymentMethodCatalog.limitFields.minAmount'), align: 'end', render: (_, l) => <MoneyCell value={l.minDeposit} currency={currencyOfCountry(l.country)} testId="limit-min-deposit" /> },
+    { key: 'maxDeposit', title: t('paymentMethodCatalog.limitFields.maxAmount'), align: 'end', render: (_, l) => <MoneyCell value={l.maxDeposit} currency={currencyOfCountry(l.country)} testId="limit-max-deposit" /> },
     {
       key: 'processingTime',
       title: t('paymentMethodCatalog.limitFields.processingTime'),
