@@ -131,8 +131,13 @@ test.describe.serial('a sub-admin invited from Manage Sub Admins', () => {
 
     // The target filter narrows to this admin: its invitation and its deactivation.
     await screen.open(`?targetId=${admin.id}`);
-    await expect(page.getByTestId('activity-action').filter({ hasText: /^admins\.invite$/ })).toHaveCount(1);
-    await expect(page.getByTestId('activity-action').filter({ hasText: /^admins\.deactivate$/ })).toHaveCount(1);
+    // Each action in words, its code beneath.
+    await expect(page.getByTestId('activity-action').filter({ hasText: /^Invited an adminadmins\.invite$/ })).toHaveCount(1);
+    await expect(page.getByTestId('activity-action').filter({ hasText: /^Deactivated an adminadmins\.deactivate$/ })).toHaveCount(1);
+    // The target is a link to the admin's access.
+    await page.getByTestId('activity-target-link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/iam\\?tab=users&admin=${admin.id}$`));
+    await expect(page.getByTestId('iam-user-table')).toBeVisible();
 
     await screen.open('?action=admins.');
     const downloading = page.waitForEvent('download');

@@ -3,10 +3,12 @@ import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useMemo, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { ActivityDetail } from './ActivityDetail.tsx';
+import { activityTargetPath } from './activity-targets.ts';
 import { activityFilters, outcomeColors } from './activity-filters.ts';
 import { useActivities } from './activity-queries.ts';
 
@@ -19,6 +21,8 @@ export default function ActivityListPage() {
   const query = useActivities(apiQueryOf(activityFilters, list));
 
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
+  // A code the console has no text for yet (a newer server) shows as the code itself.
+  const label = (key: string, code: string) => (i18n.exists(key) ? t(key) : code);
 
   const columns: ColumnsType<Activity> = [
     {
@@ -52,14 +56,19 @@ export default function ActivityListPage() {
           <Button
             type="link"
             size="small"
-            style={{ padding: 0, fontFamily: 'monospace' }}
+            style={{ padding: 0, height: 'auto', textAlign: 'start' }}
             onClick={(e) => {
               e.stopPropagation();
               list.setFilters({ action: a.action });
             }}
             data-testid="activity-action"
           >
-            {a.action}
+            <Flex vertical align="start">
+              <span>{label(`activities.actions.${a.action}`, a.action)}</span>
+              <Typography.Text type="secondary" style={{ fontSize: 11, fontFamily: 'monospace' }}>
+                {a.action}
+              </Typography.Text>
+            </Flex>
           </Button>
         </Tooltip>
       ),
@@ -76,21 +85,29 @@ export default function ActivityListPage() {
     {
       key: 'target',
       title: t('activities.fields.target'),
-      render: (_, a) =>
-        a.targetType || a.targetId ? (
+      render: (_, a) => {
+        if (!a.targetType && !a.targetId) return none;
+        const to = activityTargetPath(a.targetType, a.targetId);
+        return (
           <Flex vertical style={{ maxWidth: 320 }}>
-            {a.targetType && <Typography.Text>{a.targetType}</Typography.Text>}
+            {a.targetType && <Typography.Text>{label(`activities.targets.${a.targetType}`, a.targetType)}</Typography.Text>}
             {a.targetId && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: a.targetId }} data-testid="activity-target-id">
-                {a.targetId}
+                {to ? (
+                  <Link to={to} onClick={(e) => e.stopPropagation()} data-testid="activity-target-link">
+                    {a.targetId}
+                  </Link>
+                ) : (
+                  a.targetId
+                )}
               </Typography.Text>
             )}
           </Flex>
-        ) : (
-          none
-        ),
+        );
+      },
     },
-    { key: 'ip', title: t('activities.fields.ip'), render: (_, a) => a.ip ?? none },
+    // An IPv6 address is long: it keeps its one line, the table scrolls.
+    { key: 'ip', title: t('activities.fields.ip'), render: (_, a) => (a.ip ? <span style={{ whiteSpace: 'nowrap' }}>{a.ip}</span> : none) },
   ];
 
   return (
