@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConsoleShell } from '../support/console-pages.ts';
 import { signInAsRoot } from '../support/merchant-pages.ts';
 
@@ -39,14 +39,11 @@ test("download today's request log from the user menu and find this test's own r
   await to.press('Enter');
   await expect(from).toHaveValue(ymd(today));
 
-  // The console opens the tab at once and points it at the link when the API answers: the
-  // download can start before a listener attached after the popup event would be, so each new
-  // tab gets its listener as it is created.
-  const downloadStarted = new Promise<Download>((resolve) => {
-    page.context().on('page', (tab) => tab.on('download', resolve));
-  });
+  // The file downloads from the console's own page: no blank tab is left open.
+  const downloadStarted = page.waitForEvent('download');
   await page.getByTestId('download-logs-submit').click();
   const download = await downloadStarted;
+  expect(page.context().pages()).toHaveLength(1);
   expect(download.suggestedFilename()).toMatch(/^public-api_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.ndjson$/);
   await expect(modal).toBeHidden();
 
