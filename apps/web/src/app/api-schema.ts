@@ -46,7 +46,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -131,7 +131,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -223,7 +223,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -334,7 +334,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -410,7 +410,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -513,17 +513,26 @@ export interface paths {
                             } | null;
                             decisionReason: string | null;
                             failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
                             id: string;
                             payerAccount: string;
                             payerName: string;
                             payerNameMatches: boolean;
                             reference: string;
+                            requiresSecondApproval: boolean;
                             /** @enum {string} */
-                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -592,7 +601,7 @@ export interface paths {
                     page?: number;
                     search?: string;
                     startDate?: string;
-                    status?: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
+                    status?: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
                 };
                 header?: never;
                 path?: never;
@@ -625,13 +634,22 @@ export interface paths {
                                 } | null;
                                 decisionReason: string | null;
                                 failureReason: string | null;
+                                firstApproval: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    notes: string | null;
+                                } | null;
                                 id: string;
                                 payerAccount: string;
                                 payerName: string;
                                 payerNameMatches: boolean;
                                 reference: string;
+                                requiresSecondApproval: boolean;
                                 /** @enum {string} */
-                                status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                                status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                             }[];
                             limit: number;
                             page: number;
@@ -640,7 +658,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -727,17 +745,148 @@ export interface paths {
                             } | null;
                             decisionReason: string | null;
                             failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
                             id: string;
                             payerAccount: string;
                             payerName: string;
                             payerNameMatches: boolean;
                             reference: string;
+                            requiresSecondApproval: boolean;
                             /** @enum {string} */
-                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lean/secondApproveTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                        /** Format: uuid */
+                        transactionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            bankName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "AED" | "SAR";
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
+                            id: string;
+                            payerAccount: string;
+                            payerName: string;
+                            payerNameMatches: boolean;
+                            reference: string;
+                            requiresSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -824,7 +973,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -905,7 +1054,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -976,7 +1125,7 @@ export interface paths {
                         "application/x-ndjson": unknown;
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1073,7 +1222,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1265,7 +1414,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1437,7 +1586,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1510,7 +1659,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1595,7 +1744,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1678,7 +1827,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1780,7 +1929,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1882,7 +2031,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1993,7 +2142,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2088,7 +2237,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2187,7 +2336,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2281,7 +2430,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2388,7 +2537,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2491,7 +2640,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2573,7 +2722,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2666,7 +2815,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2748,7 +2897,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2849,7 +2998,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2965,7 +3114,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3121,7 +3270,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3281,7 +3430,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3456,7 +3605,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3636,7 +3785,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3754,7 +3903,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3865,7 +4014,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3975,7 +4124,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4091,7 +4240,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4185,7 +4334,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4289,7 +4438,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4407,7 +4556,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4525,7 +4674,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4643,7 +4792,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4759,7 +4908,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4875,7 +5024,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4996,7 +5145,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5109,7 +5258,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5213,7 +5362,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5327,7 +5476,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5410,7 +5559,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5537,7 +5686,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5619,6 +5768,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amount: string;
+                            approvedAt: string | null;
+                            approvedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                             createdAt: string;
@@ -5645,7 +5799,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5730,6 +5884,11 @@ export interface paths {
                         "application/json": {
                             items: {
                                 amount: string;
+                                approvedAt: string | null;
+                                approvedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
                                 /** @enum {string} */
                                 coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                                 createdAt: string;
@@ -5761,7 +5920,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5849,7 +6008,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5919,6 +6078,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amount: string;
+                            approvedAt: string | null;
+                            approvedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                             createdAt: string;
@@ -5945,7 +6109,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6060,7 +6224,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6158,7 +6322,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6305,7 +6469,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6394,7 +6558,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6491,7 +6655,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6639,7 +6803,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6728,7 +6892,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6825,7 +6989,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6913,7 +7077,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7015,7 +7179,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7086,7 +7250,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7178,7 +7342,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7275,7 +7439,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7367,7 +7531,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7455,7 +7619,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7555,7 +7719,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7638,7 +7802,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7702,7 +7866,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7825,22 +7989,40 @@ export interface components {
     schemas: {
         ApiError: {
             error: {
-                code: string;
+                /** @enum {string} */
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
+                    /** @enum {string} */
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 message: string;
+                params?: {
+                    [key: string]: string | number;
+                };
             };
         };
         ApiErrorInput: {
             error: {
-                code: string;
+                /** @enum {string} */
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
+                    /** @enum {string} */
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 message: string;
+                params?: {
+                    [key: string]: string | number;
+                };
             };
         };
     };

@@ -5,6 +5,7 @@ import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { errorText } from '../../../app/error-text.ts';
 import { fieldErrorsOf } from '../../../app/form-errors.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
@@ -57,9 +58,9 @@ export function MerchantFormDrawer({ merchant, onClose, onSaved }: MerchantFormD
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      // The only conflict these calls have is an e-mail another merchant uses.
+      // The only conflict these calls have is an e-mail another merchant uses: said on the e-mail field.
       if (error instanceof ApiRequestError && error.status === 409) {
-        form.setFields([{ name: 'email', errors: [error.message] }]);
+        form.setFields([{ name: 'email', errors: [errorText(error.code, error.params) ?? error.message] }]);
         return;
       }
       const fieldErrors = fieldErrorsOf(error, merchantFields);

@@ -8,5 +8,5 @@ import { fieldErrorsOf, type FieldError } from '../../../app/form-errors.ts';
 export function formFieldErrors<Field extends string>(error: unknown, fields: readonly Field[]): FieldError<Field>[] {
   if (!(error instanceof ApiRequestError)) return [];
   const details = error.details.map((detail) => ({ ...detail, field: detail.field.split('.')[0] ?? detail.field }));
-  return fieldErrorsOf(new ApiRequestError(error.status, error.code, error.message, details), fields);
+  return fieldErrorsOf(new ApiRequestError(error.status, error.code, error.message, details, error.params), fields);
 }
