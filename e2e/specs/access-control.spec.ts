@@ -49,7 +49,7 @@ test('a support admin has no usable approve button, and the API refuses its appr
     headers: { authorization: `Bearer ${token}` },
   });
   expect(answer.status).toBe(403);
-  expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('FORBIDDEN');
+  expect(await answer.json()).toMatchObject({ error: { code: 'access.policyRequired', params: { policy: 'p2p.transactions.approve' } } });
   const after = await apiGet<P2PTransaction>(`/admin/p2p/transactions/${target.id}`);
   expect(after.status).toBe('REQUESTED');
 

@@ -51,6 +51,19 @@ test('Arabic turns the whole console right-to-left and translated, and stays cho
   await expect.poll(() => look.stored()).toMatchObject({ locale: 'en' });
 });
 
+test('a server refusal is shown in Arabic: a wrong password at sign-in', async ({ page }) => {
+  const look = new LookControls(page);
+  await page.goto('/signin');
+  await look.chooseOnSignIn('ar');
+  await look.expectDirection('rtl', 'ar');
+  await new SignInScreen(page).submit('nobody@example.com', 'wrong-password-1');
+  // The API answers with its code; the console words it in the admin's language, not the server's English.
+  await expect(page.getByText(ar.apiErrors.auth.invalidCredentials)).toBeVisible();
+  expect(ar.apiErrors.auth.invalidCredentials).not.toBe(en.apiErrors.auth.invalidCredentials);
+  await expect(page.getByText(en.apiErrors.auth.invalidCredentials)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
 test('theme, nav-style and layout-type from the address apply, persist, and bad values are ignored', async ({ page }) => {
   const look = new LookControls(page);
   await signInFreshAdmin(page);

@@ -82,7 +82,8 @@ test('a refused edit shows why on the field: min above max in the form, and agai
   await screen.field('maxDeposit').fill('500');
   await expect(screen.fieldError('maxDeposit')).toHaveCount(0);
   await screen.submitLimit();
-  await expect(screen.fieldError('maxDeposit')).toHaveText('must not be below minDeposit (600.00)');
+  // In the console's words for the server's code, with the bound it names; never the API's field name.
+  await expect(screen.fieldError('maxDeposit')).toHaveText('Must not be below the minimum (600.00)');
   await expect(screen.limitDrawer()).toBeVisible();
 
   const stored = (await paymentMethodByApi(method.name)).limits.find((l) => l.id === limit.id);
@@ -104,7 +105,7 @@ test('adding a second limit for the same country and type shows the server\'s co
   await screen.field('maxDeposit').fill('100');
   await screen.field('processingTime').fill('Instant');
   await screen.submitLimit();
-  await expect(screen.fieldError('country')).toContainText('has a DEPOSIT limit for KE already');
+  await expect(screen.fieldError('country')).toContainText('This payment method has a deposit limit for Kenya already');
 
   // As a withdrawal limit it is new, and appears in the expanded row.
   await page.locator('#paymentMethodLimitForm_type').getByText('Withdrawal', { exact: true }).click();

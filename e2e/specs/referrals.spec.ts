@@ -1,5 +1,6 @@
 import type { RefereeReward, ReferralListResponse, ReferrerCommission, RewardActionLog } from '@exchange/contract/referrals/referrals';
 import { expect, test, type Page } from '@playwright/test';
+import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
 import { apiGet, totalText } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { RefereeRewardsScreen, ReferrerCommissionScreen } from '../support/referrals-pages.ts';
@@ -10,8 +11,8 @@ type CommissionList = ReferralListResponse<ReferrerCommission>;
 /** A decimal string as the console shows it in English: digit groups, every decimal kept. */
 const grouped = (amount: string) => amount.replace(/^\d+/, (integer) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
-test('approve a pending reward and disburse it: the row follows, and the drawer shows its log with the admin', async ({ page }) => {
-  const admin = await signInFreshAdmin(page, 'finance');
+test('four-eyes: the admin who approves a reward cannot disburse it; another admin does, and the log names both', async ({ page, browser }) => {
+  const approver = await signInFreshAdmin(page, 'finance');
   // A demo reward nobody else in the suite touches: one further down the pending queue.
   const pending = await apiGet<RewardList>('/admin/referral/refereeRewardRecord', { rewardStatus: 'PENDING', pageSize: 40 });
   const reward = pending.items[7];
@@ -31,40 +32,64 @@ test('approve a pending reward and disburse it: the row follows, and the drawer 
   await screen.act(reward.id, 'approve');
   await expect(row.getByTestId('row-status')).toHaveText('Approved');
   await expect(row.getByTestId('reward-approve')).toHaveCount(0);
-
-  // The confirmation states what is paid, in which coin, to whom.
-  await row.getByTestId('reward-disburse').click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('reward-disburse-confirm') });
-  await expect(dialog).toContainText(`${grouped(reward.amount)} ${reward.coin}`);
-  await expect(dialog).toContainText(reward.referrer.name);
-  await expect(dialog).toContainText(reward.referrer.email);
-  await page.getByTestId('reward-disburse-confirm').click();
-  await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('row-status')).toHaveText('Disbursed');
-  await expect(row.getByTestId('reward-disburse')).toHaveCount(0);
-  await expect(row.getByTestId('reward-hold')).toHaveCount(0);
-
-  await screen.openLog(reward.id);
-  await expect(page).toHaveURL(new RegExp(`[?&]reward=${reward.id}(&|$)`));
-  await expect(screen.drawer().getByTestId('drawer-status')).toHaveText('Disbursed');
-  const entries = screen.logEntries();
-  await expect(entries).toHaveCount(3);
-  expect(await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-action')))).toEqual(['CREATE', 'APPROVE', 'DISBURSE']);
-  await expect(entries.nth(0).getByTestId('reward-log-admin')).toHaveText('by the system');
-  await expect(entries.nth(1).getByTestId('reward-log-admin')).toHaveText(`by ${admin.name}`);
-  await expect(entries.nth(2).getByTestId('reward-log-admin')).toHaveText(`by ${admin.name}`);
-  await expect(entries.nth(2)).toContainText('Approved');
-  await expect(entries.nth(2)).toContainText('Disbursed');
-
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-  const stored = await apiGet<RewardList>('/admin/referral/refereeRewardRecord', { search: reward.referee.email, rewardStatus: 'DISBURSED', pageSize: 200 });
-  expect(stored.items.find((r) => r.id === reward.id)).toMatchObject({ status: 'DISBURSED', disbursedByName: admin.name });
-  const log = await apiGet<RewardActionLog>('/admin/referral/actionLog', { rewardId: reward.id });
-  expect(log.items.map((e) => [e.action, e.admin?.name ?? null])).toEqual([
-    ['CREATE', null],
-    ['APPROVE', admin.name],
-    ['DISBURSE', admin.name],
-  ]);
+
+  // The payout is there, but not for the approver, and the console says why.
+  await expect(row.getByTestId('reward-disburse')).toBeDisabled();
+  await row.getByTestId('reward-disburse-disabled').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(en.referrals.actions.fourEyes);
+  // The API holds the rule, whatever the console shows.
+  const self = await page.request.fetch('/admin/referral/rewardDisburse', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: { rewardId: reward.id },
+  });
+  expect(self.status()).toBe(409);
+  expect(await self.json()).toMatchObject({ error: { code: 'reward.fourEyes' } });
+
+  // A second finance admin, in a browser of its own, sees who approved it and pays it.
+  const context = await browser.newContext();
+  const payerPage = await context.newPage();
+  try {
+    const payer = await signInFreshAdmin(payerPage, 'finance');
+    const payerScreen = new RefereeRewardsScreen(payerPage);
+    await payerScreen.open(`?search=${encodeURIComponent(reward.referee.email)}`);
+    await payerScreen.openLog(reward.id);
+    await expect(payerScreen.drawer().getByTestId('drawer-approver')).toContainText(approver.name);
+    const payerRow = payerScreen.row(reward.id);
+    // The confirmation states what is paid, in which coin, to whom.
+    await payerScreen.drawer().getByTestId('reward-disburse').click();
+    const dialog = payerPage.getByRole('dialog').filter({ has: payerPage.getByTestId('reward-disburse-confirm') });
+    await expect(dialog).toContainText(`${grouped(reward.amount)} ${reward.coin}`);
+    await expect(dialog).toContainText(reward.referrer.name);
+    await expect(dialog).toContainText(reward.referrer.email);
+    await payerPage.getByTestId('reward-disburse-confirm').click();
+    await expect(dialog).toBeHidden();
+    await expect(payerRow.getByTestId('row-status')).toHaveText('Disbursed');
+    await expect(payerRow.getByTestId('reward-disburse')).toHaveCount(0);
+    await expect(payerRow.getByTestId('reward-hold')).toHaveCount(0);
+
+    await expect(payerScreen.drawer().getByTestId('drawer-status')).toHaveText('Disbursed');
+    const entries = payerScreen.logEntries();
+    await expect(entries).toHaveCount(3);
+    expect(await entries.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-action')))).toEqual(['CREATE', 'APPROVE', 'DISBURSE']);
+    await expect(entries.nth(0).getByTestId('reward-log-admin')).toHaveText('by the system');
+    await expect(entries.nth(1).getByTestId('reward-log-admin')).toHaveText(`by ${approver.name}`);
+    await expect(entries.nth(2).getByTestId('reward-log-admin')).toHaveText(`by ${payer.name}`);
+    await expect(entries.nth(2)).toContainText('Approved');
+    await expect(entries.nth(2)).toContainText('Disbursed');
+
+    const stored = await apiGet<RewardList>('/admin/referral/refereeRewardRecord', { search: reward.referee.email, rewardStatus: 'DISBURSED', pageSize: 200 });
+    expect(stored.items.find((r) => r.id === reward.id)).toMatchObject({ status: 'DISBURSED', disbursedByName: payer.name, approvedBy: { name: approver.name } });
+    const log = await apiGet<RewardActionLog>('/admin/referral/actionLog', { rewardId: reward.id });
+    expect(log.items.map((e) => [e.action, e.admin?.name ?? null])).toEqual([
+      ['CREATE', null],
+      ['APPROVE', approver.name],
+      ['DISBURSE', payer.name],
+    ]);
+  } finally {
+    await context.close();
+  }
 });
 
 test('the status filter and the search live in the URL, and hold needs a reason', async ({ page }) => {
@@ -128,7 +153,8 @@ test('a decision a colleague made first shows the server\'s message and refreshe
   });
   expect(colleague.status()).toBe(200);
   await screen.act(reward.id, 'approve');
-  await expect(page.getByText('This reward is REJECTED: it cannot be approved')).toBeVisible();
+  // The server's code in the console's words, the status by its label.
+  await expect(page.getByText('This reward is Rejected: it cannot be approved')).toBeVisible();
   await expect(row.getByTestId('row-status')).toHaveText('Rejected');
   await expect(row.getByTestId('reward-approve')).toHaveCount(0);
 });

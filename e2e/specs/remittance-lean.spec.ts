@@ -2,6 +2,7 @@ import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions'
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { BeneficiaryList } from '@exchange/contract/remittance/beneficiaries';
 import { expect, test } from '@playwright/test';
+import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
 import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { LeanScreen, RemittanceScreen } from '../support/remittance-lean-pages.ts';
@@ -78,7 +79,8 @@ test('reject a pending beneficiary with a reason from its drawer: the review sho
 test('approve a LEAN deposit awaiting approval: the confirmation states the amount and the customer, and the deposit is APPROVED', async ({ page }) => {
   const admin = await signInFreshAdmin(page);
   const awaiting = await apiGet<ListResponse<LeanTransaction>>('/admin/lean/listTransaction', { status: 'AWAITING_APPROVAL', limit: 50 });
-  const deposit = awaiting.items[6];
+  // The customer paid from an own account: one approval credits it (a third party's takes two).
+  const deposit = awaiting.items.filter((d) => d.payerNameMatches)[6];
   if (!deposit) throw new Error('the demo data has too few deposits awaiting approval');
   const [whole = '', cents = ''] = deposit.amount.split('.');
   const amountText = `${new Intl.NumberFormat('en').format(BigInt(whole))}.${cents} ${deposit.currency}`;
@@ -106,4 +108,62 @@ test('approve a LEAN deposit awaiting approval: the confirmation states the amou
   const stored = await apiGet<ListResponse<LeanTransaction>>('/admin/lean/listTransaction', { status: 'APPROVED', search: deposit.reference });
   expect(stored.items).toHaveLength(1);
   expect(stored.items[0]).toMatchObject({ status: 'APPROVED', decidedBy: { name: admin.name } });
+});
+
+test('four-eyes: a third party\'s deposit takes a first approval, which cannot be followed by the same admin, and is credited by another', async ({ page, browser }) => {
+  const first = await signInFreshAdmin(page, 'finance');
+  const awaiting = await apiGet<ListResponse<LeanTransaction>>('/admin/lean/listTransaction', { status: 'AWAITING_APPROVAL', limit: 200 });
+  // A third party paid it; the other LEAN tests take deposits the customer paid.
+  const deposit = awaiting.items.filter((d) => !d.payerNameMatches)[1];
+  if (!deposit) throw new Error('the demo data has too few third-party deposits awaiting approval');
+
+  const screen = new LeanScreen(page);
+  await screen.open(`?search=${deposit.reference}`);
+  await screen.openDrawer(deposit.reference);
+  await expect(screen.drawer(deposit.reference).getByTestId('drawer-four-eyes')).toHaveText(en.lean.fields.twoApprovals);
+  const confirmation = await screen.startFirstApproval(deposit.reference);
+  await expect(confirmation.getByTestId('lean-approve-effect')).toContainText('Nothing is credited now');
+  await expect(confirmation.getByTestId('lean-approve-mismatch')).toHaveCount(1);
+  await screen.confirmApproval();
+
+  const drawer = screen.drawer(deposit.reference);
+  await expect(drawer.getByTestId('drawer-status')).toHaveText('Awaiting second approval');
+  await expect(drawer.getByTestId('drawer-first-approver')).toHaveText(first.name);
+  // The second step is there, but not for the first approver, and the console says why.
+  await expect(drawer.getByTestId('lean-approve-second')).toBeDisabled();
+  await drawer.getByTestId('lean-approve-second-disabled').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(en.lean.actions.fourEyes);
+  // The API holds the rule, whatever the console shows; nothing was credited.
+  const self = await page.request.fetch('/admin/lean/secondApproveTransaction', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('adminToken'))}` },
+    data: { transactionId: deposit.id },
+  });
+  expect(self.status()).toBe(409);
+  expect(await self.json()).toMatchObject({ error: { code: 'lean.fourEyes' } });
+
+  // Another finance admin, in a browser of its own, finds it among those awaiting a second approval and credits it.
+  const context = await browser.newContext();
+  const secondPage = await context.newPage();
+  try {
+    const second = await signInFreshAdmin(secondPage, 'finance');
+    const secondScreen = new LeanScreen(secondPage);
+    await secondScreen.open(`?status=AWAITING_SECOND_APPROVAL&search=${deposit.reference}`);
+    await expect(secondScreen.row(deposit.reference).getByTestId('row-status')).toHaveText('Awaiting second approval');
+    await secondScreen.openDrawer(deposit.reference);
+    await expect(secondScreen.drawer(deposit.reference).getByTestId('drawer-first-approver')).toHaveText(first.name);
+    const credit = await secondScreen.startSecondApproval(deposit.reference);
+    await expect(credit).toContainText(`First approved by ${first.name}.`);
+    await secondScreen.confirmSecondApproval();
+    const secondDrawer = secondScreen.drawer(deposit.reference);
+    await expect(secondDrawer.getByTestId('drawer-status')).toHaveText('Approved');
+    await expect(secondDrawer.getByTestId('drawer-decider')).toHaveText(second.name);
+    await expect(secondDrawer.getByTestId('drawer-first-approver')).toHaveText(first.name);
+    await expect(secondDrawer.getByTestId('lean-actions')).toHaveCount(0);
+
+    const stored = await apiGet<ListResponse<LeanTransaction>>('/admin/lean/listTransaction', { status: 'APPROVED', search: deposit.reference });
+    expect(stored.items[0]).toMatchObject({ status: 'APPROVED', decidedBy: { name: second.name }, firstApproval: { by: { name: first.name } } });
+  } finally {
+    await context.close();
+  }
 });

@@ -89,4 +89,20 @@ export class LeanScreen {
   async confirmApproval() {
     await this.page.getByTestId('lean-approve-confirm').click();
   }
+
+  /** The first of the two approvals a third party's deposit needs (four-eyes). */
+  async startFirstApproval(reference: string) {
+    await this.drawer(reference).getByTestId('lean-approve').click();
+    return this.page.getByRole('dialog', { name: `Give the first approval of deposit ${reference}?` });
+  }
+
+  /** The second approval, by another admin: it credits the customer. */
+  async startSecondApproval(reference: string) {
+    await this.drawer(reference).getByTestId('lean-approve-second').click();
+    return this.page.getByRole('dialog', { name: `Give the second approval of deposit ${reference} and credit it?` });
+  }
+
+  async confirmSecondApproval() {
+    await this.page.getByTestId('lean-approve-second-confirm').click();
+  }
 }

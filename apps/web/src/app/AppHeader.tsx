@@ -7,7 +7,7 @@ import { DarkArea } from './DarkArea.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { navLayout } from './nav-layout.ts';
 import { toggleCollapsedNav } from './state/common-reducer.ts';
-import { switchNavStyle } from './state/settings-reducer.ts';
+import { useSetLook } from './use-set-look.ts';
 import { useAppDispatch, useAppState } from './state/use-app-state.ts';
 import { useDocumentTitle } from './use-document-title.ts';
 import { useExchangeName } from './use-exchange-name.ts';
@@ -18,6 +18,7 @@ export function AppHeader() {
   const { navStyle } = useAppState().settings;
   const { navCollapsed, width } = useAppState().common;
   const dispatch = useAppDispatch();
+  const setLook = useSetLook();
   const exchangeName = useExchangeName();
   const title = usePageTitle();
   const layout = navLayout(navStyle, width);
@@ -30,7 +31,9 @@ export function AppHeader() {
   const folded = layout.toggle === 'drawer' ? !navCollapsed : navStyle === 'mini-sidebar';
   const toggle = () => {
     if (layout.toggle === 'drawer') dispatch(toggleCollapsedNav(!navCollapsed));
-    else dispatch(switchNavStyle(navStyle === 'mini-sidebar' ? 'fixed' : 'mini-sidebar'));
+    // Through the look setter, as the settings panel does: a nav-style left in the address by a link
+    // would otherwise unfold the sidebar again at the next reload.
+    else setLook({ navStyle: navStyle === 'mini-sidebar' ? 'fixed' : 'mini-sidebar' });
   };
   const FoldIcon = folded ? MenuUnfoldOutlined : MenuFoldOutlined;
   const dark = layout.header.tone === 'dark';

@@ -46,7 +46,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -131,7 +131,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -223,7 +223,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -334,7 +334,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -410,7 +410,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -513,17 +513,26 @@ export interface paths {
                             } | null;
                             decisionReason: string | null;
                             failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
                             id: string;
                             payerAccount: string;
                             payerName: string;
                             payerNameMatches: boolean;
                             reference: string;
+                            requiresSecondApproval: boolean;
                             /** @enum {string} */
-                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -592,7 +601,7 @@ export interface paths {
                     page?: number;
                     search?: string;
                     startDate?: string;
-                    status?: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
+                    status?: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
                 };
                 header?: never;
                 path?: never;
@@ -625,13 +634,22 @@ export interface paths {
                                 } | null;
                                 decisionReason: string | null;
                                 failureReason: string | null;
+                                firstApproval: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    notes: string | null;
+                                } | null;
                                 id: string;
                                 payerAccount: string;
                                 payerName: string;
                                 payerNameMatches: boolean;
                                 reference: string;
+                                requiresSecondApproval: boolean;
                                 /** @enum {string} */
-                                status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                                status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                             }[];
                             limit: number;
                             page: number;
@@ -640,7 +658,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -727,17 +745,148 @@ export interface paths {
                             } | null;
                             decisionReason: string | null;
                             failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
                             id: string;
                             payerAccount: string;
                             payerName: string;
                             payerNameMatches: boolean;
                             reference: string;
+                            requiresSecondApproval: boolean;
                             /** @enum {string} */
-                            status: "PENDING" | "AWAITING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lean/secondApproveTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes?: string;
+                        /** Format: uuid */
+                        transactionId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            bankName: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "AED" | "SAR";
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            failureReason: string | null;
+                            firstApproval: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                notes: string | null;
+                            } | null;
+                            id: string;
+                            payerAccount: string;
+                            payerName: string;
+                            payerNameMatches: boolean;
+                            reference: string;
+                            requiresSecondApproval: boolean;
+                            /** @enum {string} */
+                            status: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -824,7 +973,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -905,7 +1054,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -976,7 +1125,7 @@ export interface paths {
                         "application/x-ndjson": unknown;
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1073,7 +1222,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1265,7 +1414,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1437,7 +1586,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1510,7 +1659,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1595,7 +1744,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1678,7 +1827,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1780,7 +1929,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1882,7 +2031,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1993,7 +2142,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2088,7 +2237,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2187,7 +2336,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2281,7 +2430,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2388,7 +2537,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2491,7 +2640,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2573,7 +2722,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2666,7 +2815,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2748,7 +2897,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2849,7 +2998,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2965,7 +3114,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3121,7 +3270,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3281,7 +3430,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3456,7 +3605,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3636,7 +3785,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3754,7 +3903,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3865,7 +4014,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3975,7 +4124,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4092,7 +4241,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4186,7 +4335,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4290,7 +4439,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4408,7 +4557,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4526,7 +4675,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4644,7 +4793,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4760,7 +4909,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4876,7 +5025,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4997,7 +5146,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5110,7 +5259,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5214,7 +5363,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5328,7 +5477,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5411,7 +5560,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5538,7 +5687,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5620,6 +5769,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amount: string;
+                            approvedAt: string | null;
+                            approvedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                             createdAt: string;
@@ -5646,7 +5800,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5731,6 +5885,11 @@ export interface paths {
                         "application/json": {
                             items: {
                                 amount: string;
+                                approvedAt: string | null;
+                                approvedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
                                 /** @enum {string} */
                                 coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                                 createdAt: string;
@@ -5762,7 +5921,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5850,7 +6009,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5920,6 +6079,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amount: string;
+                            approvedAt: string | null;
+                            approvedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
                             createdAt: string;
@@ -5946,7 +6110,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6061,7 +6225,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6159,7 +6323,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6306,7 +6470,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6395,7 +6559,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6492,7 +6656,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6640,7 +6804,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6729,7 +6893,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6826,7 +6990,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6914,7 +7078,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7016,7 +7180,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7087,7 +7251,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7179,7 +7343,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7276,7 +7440,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7368,7 +7532,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7456,7 +7620,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7556,7 +7720,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7639,7 +7803,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7703,7 +7867,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Bad input: `error.details` names each field */
+                /** @description Bad input: `error.details` names each field, with its code */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7826,22 +7990,40 @@ export interface components {
     schemas: {
         ApiError: {
             error: {
-                code: string;
+                /** @enum {string} */
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
+                    /** @enum {string} */
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 message: string;
+                params?: {
+                    [key: string]: string | number;
+                };
             };
         };
         ApiErrorInput: {
             error: {
-                code: string;
+                /** @enum {string} */
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
+                    /** @enum {string} */
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
+                    params?: {
+                        [key: string]: string | number;
+                    };
                 }[];
                 message: string;
+                params?: {
+                    [key: string]: string | number;
+                };
             };
         };
     };

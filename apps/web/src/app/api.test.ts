@@ -82,15 +82,19 @@ describe('the typed admin API client', () => {
 
   it('turns an error body into a typed ApiRequestError', async () => {
     answer(400, {
-      error: { code: 'VALIDATION_FAILED', message: 'Bad input', details: [{ field: 'email', message: 'is invalid' }] },
+      error: {
+        code: 'validation.invalidEmail',
+        message: 'email: Invalid email address',
+        details: [{ field: 'email', code: 'validation.invalidEmail', message: 'Invalid email address' }],
+      },
     });
     const error = await answerOf(signInApi.POST('/auth/register', { body: { username: 'x', email: 'x', password: 'y' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({
       status: 400,
-      code: 'VALIDATION_FAILED',
-      message: 'Bad input',
-      details: [{ field: 'email', message: 'is invalid' }],
+      code: 'validation.invalidEmail',
+      message: 'email: Invalid email address',
+      details: [{ field: 'email', code: 'validation.invalidEmail', message: 'Invalid email address' }],
     });
   });
 
@@ -102,7 +106,7 @@ describe('the typed admin API client', () => {
   it('on a 401 clears every session key and signs out', async () => {
     signIn();
     storage.setItem('consoleSettings', '{}');
-    answer(401, { error: { code: 'UNAUTHENTICATED', message: 'Session expired' } });
+    answer(401, { error: { code: 'auth.sessionExpired', message: 'Session expired' } });
     await expect(answerOf(api.GET('/admin/p2p/statistics'))).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).toHaveBeenCalledOnce();
     expect(storage.getItem('adminToken')).toBeNull();
@@ -111,7 +115,7 @@ describe('the typed admin API client', () => {
 
   it('leaves a sign-in call\'s 401 to the caller', async () => {
     signIn();
-    answer(401, { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' } });
+    answer(401, { error: { code: 'auth.invalidCredentials', message: 'Invalid email or password' } });
     await expect(answerOf(signInApi.POST('/admin/login', { body: { email: 'a@b.co', password: 'x' } }))).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
@@ -121,8 +125,8 @@ describe('the typed admin API client', () => {
 
   it('passes a 403 on as an error without signing out', async () => {
     signIn();
-    answer(403, { error: { code: 'FORBIDDEN', message: 'Missing policy' } });
-    await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    answer(403, { error: { code: 'access.policyRequired', message: 'Missing policy', params: { policy: 'p2p.merchants.read' } } });
+    await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'access.policyRequired', params: { policy: 'p2p.merchants.read' } });
     expect(unauthorized).not.toHaveBeenCalled();
     expect(storage.getItem('adminToken')).toBe('tok');
   });
@@ -149,13 +153,13 @@ describe('two-factor set-up requirement', () => {
     const required = vi.fn<() => void>();
     const restore = setTwoFactorSetupHandler(required);
     try {
-      answer(403, { error: { code: 'TWO_FACTOR_SETUP_REQUIRED', message: 'Set up Google Authenticator first' } });
-      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' });
+      answer(403, { error: { code: 'auth.twoFactorSetupRequired', message: 'Set up Google Authenticator first' } });
+      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ status: 403, code: 'auth.twoFactorSetupRequired' });
       expect(required).toHaveBeenCalledTimes(1);
       expect(storage.getItem('adminToken')).toBe('tok');
 
-      answer(403, { error: { code: 'FORBIDDEN', message: 'Missing policy' } });
-      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      answer(403, { error: { code: 'access.policyRequired', message: 'Missing policy' } });
+      await expect(answerOf(api.GET('/admin/p2p/merchants'))).rejects.toMatchObject({ code: 'access.policyRequired' });
       expect(required).toHaveBeenCalledTimes(1);
     } finally {
       restore();

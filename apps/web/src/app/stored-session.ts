@@ -62,6 +62,11 @@ export function storeGAuthEnabled(enabled: boolean, storage: Storage = localStor
   storage.setItem('isGAuthEnabled', enabled ? '1' : '0');
 }
 
+/** sessionStorage: the 2FA reminder was shown in this session (the next sign-in shows it again). */
+export const twoFactorReminderShownKey = 'enable2faReminderShown';
+
 export function clearStoredSession(storage: Storage = localStorage): void {
   for (const key of sessionKeys) storage.removeItem(key);
+  // Outside a browser (unit tests of the stored keys) there is no session storage.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(twoFactorReminderShownKey);
 }

@@ -121,13 +121,15 @@ describe('ConfirmReasonButton: one decision per confirmation', () => {
     expect(messages.success).not.toHaveBeenCalled();
   });
 
-  it('shows a 400 about the reason under the reason', async () => {
+  it('shows a 400 about the reason under the reason, in the console\'s words for its code', async () => {
     const onConfirm = vi.fn().mockRejectedValue(
-      new ApiRequestError(400, 'VALIDATION_FAILED', 'Invalid body', [{ field: 'notes', message: 'The note is not allowed here' }]),
+      new ApiRequestError(400, 'validation.tooLong', 'notes: Too big: expected string to have <=500 characters', [
+        { field: 'notes', code: 'validation.tooLong', message: 'Too big: expected string to have <=500 characters', params: { max: 500 } },
+      ]),
     );
     const { user } = await open({ onConfirm, reasonField: 'notes' }, 'Paid twice');
     await user.click(confirmButton());
-    const message = await screen.findByText('The note is not allowed here');
+    const message = await screen.findByText('Must have at most 500 characters');
     expect(message.closest('.ant-form-item')?.querySelector('textarea')).toBe(screen.getByTestId('reject-reason'));
     expect(confirmButton()).toBeTruthy();
   });

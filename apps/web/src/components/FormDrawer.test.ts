@@ -57,8 +57,9 @@ describe('FormDrawer', () => {
 
   it('shows a server message about a field under that field, a list item under its list', async () => {
     const refusal = new ApiRequestError(409, 'CONFLICT', 'name: taken', [
-      { field: 'name', message: 'Another method has this name already' },
-      { field: 'paymentMethodIds.0', message: 'This method is inactive' },
+      // Codes this console has no text for: the server's own words are shown.
+      { field: 'name', code: 'test.nameTaken', message: 'Another method has this name already' },
+      { field: 'paymentMethodIds.0', code: 'test.inactive', message: 'This method is inactive' },
     ]);
     const { user } = renderWithProviders(h(NameDrawer, { onFinish: vi.fn(async () => Promise.reject(refusal)) }));
     await user.click(screen.getByTestId('method-form-submit'));

@@ -37,6 +37,7 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   PAID: 'blue',
   PENDING_REVIEW: 'gold',
   AWAITING_APPROVAL: 'gold',
+  AWAITING_SECOND_APPROVAL: 'gold',
   ON_HOLD: 'orange',
   INFO_REQUESTED: 'purple',
   DISBURSED: 'green',

@@ -1,7 +1,10 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** Long text ends in an ellipsis (full text on hover) so that the amounts beside keep their room. */
+/**
+ * Long text ends in an ellipsis (full text on hover) so that the amounts beside keep their room.
+ * Each line takes its own direction (dir="auto"): a Latin name in the Arabic console is cut at its end.
+ */
 const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 
 interface TwoLineCellProps {
@@ -18,8 +21,8 @@ interface TwoLineCellProps {
 export function TwoLineCell({ primary, secondary, title, width = 190, testId }: TwoLineCellProps) {
   return (
     <div style={{ lineHeight: 1.3 }} title={title} data-testid={testId}>
-      <div style={clipped(width)}>{primary}</div>
-      <Typography.Text type="secondary" style={{ ...clipped(width), display: 'block', fontSize: 12 }}>
+      <div style={clipped(width)} dir="auto">{primary}</div>
+      <Typography.Text type="secondary" style={{ ...clipped(width), display: 'block', fontSize: 12 }} dir="auto">
         {secondary}
       </Typography.Text>
     </div>

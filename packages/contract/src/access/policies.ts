@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILTIN_GROUPS, GROUP_DESCRIPTION_MAX, GROUP_NAME_PATTERN, POLICIES, SUPER_ADMIN_GROUP, type Policy, type PolicyArea } from './policy-names.ts';
+import { issueCode } from '../platform/errors.ts';
 
 // The names live in policy-names.ts (no zod, for the console); re-exported for the API's imports.
 export { BUILTIN_GROUPS, POLICIES, SUPER_ADMIN_GROUP };
@@ -28,7 +29,7 @@ export const groupInputSchema = z.object({
 export const groupUpdateSchema = z
   .object({ name: groupInputSchema.shape.name, description: z.string().trim().max(GROUP_DESCRIPTION_MAX), require2fa: z.boolean() })
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one field');
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field', ...issueCode('validation.noChanges') });
 export const groupIdParamsSchema = z.object({ id: z.string().uuid() });
 export const setPoliciesSchema = z.object({ policies: z.array(policySchema).max(POLICIES.length) });
 export const setGroupsSchema = z.object({ groupIds: z.array(z.string().uuid()).max(50) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currentPasswordSchema, emailSchema, newPasswordSchema, otpCodeSchema } from './credential-schemas.ts';
 import { PASSWORD_MAX_LENGTH } from './credentials.ts';
 import { ROLES, type Role } from './roles.ts';
+import { issueCode } from '../platform/errors.ts';
 
 // The list lives in roles.ts (no zod, for the console); the type is re-exported for the API's imports.
 export type { Role };
@@ -72,10 +73,12 @@ export const changePasswordRequestSchema = z
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
     message: 'does not match the new password',
+    ...issueCode('validation.passwordMismatch'),
   })
   .refine((b) => b.newPassword !== b.password, {
     path: ['newPassword'],
     message: 'must differ from the current password',
+    ...issueCode('validation.passwordUnchanged'),
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 

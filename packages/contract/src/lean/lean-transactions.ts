@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
 import { LEAN_CURRENCIES, LEAN_DECIDABLE_STATUS, LEAN_NOTES_MAX, LEAN_REASON_MAX, LEAN_REASON_MIN, LEAN_STATUSES } from './lean-statuses.ts';
+import { issueCode } from '../platform/errors.ts';
 
 /** PostgreSQL text cannot hold a NUL character: refused here as bad input rather than failing in SQL. */
-const noNul = [(text: string) => !text.includes('\u0000'), 'must not contain a NUL character'] as const;
+const noNul = [(text: string) => !text.includes('\u0000'), { message: 'must not contain a NUL character', ...issueCode('validation.unstorableText') }] as const;
 
 export const leanStatusSchema = z.enum(LEAN_STATUSES);
 export const leanCurrencySchema = z.enum(LEAN_CURRENCIES);
@@ -40,13 +41,18 @@ export const leanTransactionSchema = z.object({
    * before crediting (a third party paying in is the classic mule pattern).
    */
   payerNameMatches: z.boolean(),
+  /** A third party paid (the payer's name is not the customer's): crediting needs a second admin. */
+  requiresSecondApproval: z.boolean(),
   status: leanStatusSchema,
   /** Why the bank or LEAN failed it (FAILED only). */
   failureReason: z.string().nullable(),
-  /** The operator's note on an approval, or the reason of a rejection. */
+  /** The operator's note on an approval (the crediting one), or the reason of a rejection. */
   decisionReason: z.string().nullable(),
+  /** Who took the final decision (credited or rejected), and when. */
   decidedBy: personRef.nullable(),
   decidedAt: z.string().nullable(),
+  /** The first of the two approvals of a third-party deposit: who gave it, when, with what note. */
+  firstApproval: z.object({ by: personRef, at: z.string(), notes: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type LeanTransaction = z.infer<typeof leanTransactionSchema>;
@@ -56,6 +62,8 @@ export const approveLeanTransactionSchema = z.object({
   transactionId: z.string().uuid(),
   notes: z.string().trim().max(LEAN_NOTES_MAX).refine(...noNul).optional(),
 });
+/** The second approval of a third-party deposit: by another admin than the first; it credits the customer. */
+export const secondApproveLeanTransactionSchema = approveLeanTransactionSchema;
 export const rejectLeanTransactionSchema = z.object({
   transactionId: z.string().uuid(),
   reason: z.string().trim().min(LEAN_REASON_MIN, `must be at least ${LEAN_REASON_MIN} characters`).max(LEAN_REASON_MAX).refine(...noNul),

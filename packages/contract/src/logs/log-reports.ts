@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isStorableDate, isoDateOrDateTime } from '../platform/dates.ts';
 import { LOG_GROUPS } from './log-groups.ts';
 import { DEFAULT_LOG_LINES, MAX_LOG_LINES, MAX_LOG_RANGE_DAYS } from './log-limits.ts';
+import { issueCode } from '../platform/errors.ts';
 
 export { DEFAULT_LOG_LINES, MAX_LOG_LINES, MAX_LOG_RANGE_DAYS };
 
@@ -27,10 +28,10 @@ export const logReportRequestSchema = z
   .superRefine((body, ctx) => {
     // A field already refused (zod still runs this): one message for it is enough.
     if (!holdable(body.from) || !holdable(body.to)) return;
-    if (rangeStart(body.from) > rangeEnd(body.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    if (rangeStart(body.from) > rangeEnd(body.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from', ...issueCode('validation.endBeforeStart') });
     // A date `to` counts from its first instant: from 2026-01-01, the last day allowed is 2026-02-01.
     else if (rangeStart(body.to) - rangeStart(body.from) > MAX_LOG_RANGE_DAYS * DAY_MS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_LOG_RANGE_DAYS} days after from` });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${MAX_LOG_RANGE_DAYS} days after from`, ...issueCode('validation.rangeTooLong', { days: MAX_LOG_RANGE_DAYS }) });
     }
   });
 export type LogReportRequest = z.input<typeof logReportRequestSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { AD_PAYMENT_METHODS_MAX, AD_SIDES, AD_TERMS_MAX, type AdSide } from './merchant-rules.ts';
 import { coinSchema, compareDecimal, fiatSchema, positiveCryptoSchema, positiveFiatSchema } from './money.ts';
+import { issueCode } from '../platform/errors.ts';
 
 // The list lives in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
 export { AD_SIDES };
@@ -48,14 +49,14 @@ const limitsInOrder = (b: { minLimit?: string; maxLimit?: string }) =>
 // The default only applies to a new ad: an update that leaves terms out must leave them alone.
 export const merchantAdInputSchema = z
   .object({ ...adFields, terms: adFields.terms.default('') })
-  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit' });
+  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit', ...issueCode('validation.minAboveMax') });
 export type MerchantAdInput = z.input<typeof merchantAdInputSchema>;
 
 export const merchantAdUpdateSchema = z
   .object(adFields)
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one field')
-  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit' });
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field', ...issueCode('validation.noChanges') })
+  .refine(limitsInOrder, { path: ['minLimit'], message: 'must not be above maxLimit', ...issueCode('validation.minAboveMax') });
 
 export const listMerchantAdsQuerySchema = z.object({
   ...pageQuerySchema,

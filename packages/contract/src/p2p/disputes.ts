@@ -14,6 +14,7 @@ import {
   type ResolutionReasonCode,
 } from './dispute-statuses.ts';
 import { p2pOrderSchema } from './orders.ts';
+import { issueCode } from '../platform/errors.ts';
 
 // The lists live in dispute-statuses.ts (no zod, for the console); re-exported for the API's imports.
 export { DISPUTE_STATUSES, DISPUTE_TRANSITIONS, FINAL_DISPUTE_STATUSES, OPEN_DISPUTE_STATUSES, RESOLUTION_REASON_CODES };
@@ -102,6 +103,7 @@ export const updateDisputeStatusSchema = z
   .refine((b) => !isFinalDisputeStatus(b.status) || b.reasonCode !== undefined, {
     path: ['reasonCode'],
     message: 'is required to resolve or cancel a dispute',
+    ...issueCode('validation.required'),
   });
 export type UpdateDisputeStatus = z.infer<typeof updateDisputeStatusSchema>;
 export const addDisputeNoteSchema = z.object({ notes: noteBody });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { MERCHANT_PAYMENT_METHOD_LIMITS as limits, MERCHANT_PAYMENT_TYPES, type MerchantPaymentType } from './merchant-rules.ts';
+import { issueCode } from '../platform/errors.ts';
 
 // The list lives in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
 export const PAYMENT_TYPES = MERCHANT_PAYMENT_TYPES;
@@ -31,7 +32,7 @@ export const merchantPaymentMethodInputSchema = z.object({
 export type MerchantPaymentMethodInput = z.infer<typeof merchantPaymentMethodInputSchema>;
 export const merchantPaymentMethodUpdateSchema = merchantPaymentMethodInputSchema
   .partial()
-  .refine((b) => Object.keys(b).length > 0, 'give at least one field');
+  .refine((b) => Object.keys(b).length > 0, { message: 'give at least one field', ...issueCode('validation.noChanges') });
 
 export const listMerchantPaymentMethodsQuerySchema = z.object({
   ...pageQuerySchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from '../platform/errors.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import {
@@ -55,7 +56,7 @@ export const merchantInputSchema = z.object({
   country: countryCodeSchema,
 });
 export type MerchantInput = z.infer<typeof merchantInputSchema>;
-export const merchantUpdateSchema = merchantInputSchema.partial().refine((b) => Object.keys(b).length > 0, 'give at least one field');
+export const merchantUpdateSchema = merchantInputSchema.partial().refine((b) => Object.keys(b).length > 0, { message: 'give at least one field', ...issueCode('validation.noChanges') });
 
 export const merchantIdParamsSchema = z.object({ id: z.string().uuid() });
 export const setActiveSchema = z.object({ isActive: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from '../platform/errors.ts';
 import { compareDecimal, decimalPattern } from '../p2p/money-rules.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
@@ -42,11 +43,11 @@ const decimalField = (max?: string) =>
     .superRefine((value, ctx) => {
       const unsigned = value.startsWith('-') ? value.slice(1) : value;
       if (!AMOUNT.test(unsigned)) {
-        ctx.addIssue({ code: 'custom', message: 'must be a decimal amount with at most 2 decimals' });
+        ctx.addIssue({ code: 'custom', message: 'must be a decimal amount with at most 2 decimals', ...issueCode('validation.decimal', { scale: PAYMENT_AMOUNT_SCALE }) });
       } else if (value.startsWith('-') && compareDecimal(unsigned, '0') > 0) {
-        ctx.addIssue({ code: 'custom', message: 'must not be negative' });
+        ctx.addIssue({ code: 'custom', message: 'must not be negative', ...issueCode('validation.notNegative') });
       } else if (max !== undefined && compareDecimal(unsigned, max) > 0) {
-        ctx.addIssue({ code: 'custom', message: `must be between 0 and ${max}` });
+        ctx.addIssue({ code: 'custom', message: `must be between 0 and ${max}`, ...issueCode('validation.between', { min: 0, max }) });
       }
     })
     // "-0" passed the checks above as zero: store it as such.
@@ -124,7 +125,7 @@ const iconUrlSchema = z
   .string()
   .trim()
   .max(ICON_URL_MAX, `must be at most ${ICON_URL_MAX} characters`)
-  .refine(isHttpsUrl, 'must be an https URL, e.g. https://cdn.example.com/icon.svg')
+  .refine(isHttpsUrl, { message: 'must be an https URL, e.g. https://cdn.example.com/icon.svg', ...issueCode('validation.invalidFormat') })
   .nullable();
 
 const paymentMethodFields = {
@@ -154,7 +155,7 @@ export const paymentMethodUpdateSchema = z
   .object({ id: z.uuid(), ...paymentMethodFields })
   .partial()
   .required({ id: true })
-  .refine(nonEmptyChange, 'give at least one field to change');
+  .refine(nonEmptyChange, { message: 'give at least one field to change', ...issueCode('validation.noChanges') });
 export type PaymentMethodUpdate = z.input<typeof paymentMethodUpdateSchema>;
 
 export const setPaymentMethodActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
@@ -180,7 +181,7 @@ const depositsInOrder = (b: { minDeposit?: string; maxDeposit?: string }) =>
 
 export const paymentMethodLimitInputSchema = z
   .object({ paymentMethodId: z.uuid(), ...limitFields, isActive: limitFields.isActive.default(true) })
-  .refine(depositsInOrder, { path: ['maxDeposit'], message: DEPOSIT_RANGE_MESSAGE });
+  .refine(depositsInOrder, { path: ['maxDeposit'], message: DEPOSIT_RANGE_MESSAGE, ...issueCode('validation.maxBelowMin') });
 export type PaymentMethodLimitInput = z.input<typeof paymentMethodLimitInputSchema>;
 
 /**
@@ -191,6 +192,6 @@ export const paymentMethodLimitUpdateSchema = z
   .object({ id: z.uuid(), ...limitFields })
   .partial()
   .required({ id: true })
-  .refine(nonEmptyChange, 'give at least one field to change')
-  .refine(depositsInOrder, { path: ['maxDeposit'], message: DEPOSIT_RANGE_MESSAGE });
+  .refine(nonEmptyChange, { message: 'give at least one field to change', ...issueCode('validation.noChanges') })
+  .refine(depositsInOrder, { path: ['maxDeposit'], message: DEPOSIT_RANGE_MESSAGE, ...issueCode('validation.maxBelowMin') });
 export type PaymentMethodLimitUpdate = z.input<typeof paymentMethodLimitUpdateSchema>;

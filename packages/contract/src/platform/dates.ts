@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from './errors.ts';
 
 /**
  * The one date rule of the contract. PostgreSQL stores years 4713 BC to 294276 AD, but JavaScript
@@ -23,4 +24,4 @@ export const isStorableDate = (value: string) => {
 /** An ISO date (a whole UTC day) or an ISO date-time with its offset, inside the storable window. */
 export const isoDateOrDateTime = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
-  .refine(isStorableDate, { error: `must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
+  .refine(isStorableDate, { error: `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, ...issueCode('validation.dateOutOfRange', { min: EARLIEST_DATE, max: LATEST_DATE }) });

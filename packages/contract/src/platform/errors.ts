@@ -1,31 +1,34 @@
 import { z } from 'zod';
+import { ERROR_CODE_LIST, ERROR_PARAM_NAMES, type ErrorCode, type ErrorParamsArg } from './error-codes.ts';
 
-/** Every non-2xx answer of the admin API has this body. */
+// The list lives in error-codes.ts (no zod, for the console); the type is re-exported for the API's imports.
+export type { ErrorCode };
+
+const errorCodeSchema = z.enum(ERROR_CODE_LIST);
+/** Named values of the error's text (`{ country: 'NG' }`); which names a code has is in ERROR_CODES. */
+const errorParamsSchema = z.partialRecord(z.enum(ERROR_PARAM_NAMES), z.union([z.string(), z.number()]));
+
+/**
+ * Every non-2xx answer of the admin API has this body. `code` is stable and `params` fill its
+ * text: clients translate those. `message` is the English text for API users and logs.
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCodeSchema,
     message: z.string(),
-    /** For validation errors: the offending fields, e.g. [{ field: 'email', message: '...' }]. */
-    details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    params: errorParamsSchema.optional(),
+    /** For errors about fields: each offending field (dotted path), with its own code, text and params. */
+    details: z
+      .array(z.object({ field: z.string(), code: errorCodeSchema, message: z.string(), params: errorParamsSchema.optional() }))
+      .optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'SECOND_FACTOR_REQUIRED',
-  'FORBIDDEN',
-  'TWO_FACTOR_SETUP_REQUIRED',
-  'GRANT_NOT_HELD',
-  'IP_NOT_ALLOWED',
-  'NOT_FOUND',
-  'CONFLICT',
-  'INVALID_CREDENTIALS',
-  'INVALID_OTP',
-  'TOO_MANY_ATTEMPTS',
-  /** A single-use link that was used or expired. */
-  'GONE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+/**
+ * For a refinement of a contract schema: the code (and params) the API's answer names for its
+ * issue, handed to zod as the custom issue's `params`. Without it a refinement is `validation.invalid`.
+ */
+export const issueCode = <C extends ErrorCode>(code: C, ...params: ErrorParamsArg<C>) => ({
+  params: { code, ...params[0] },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from '../platform/errors.ts';
 import { coinSchema } from '../p2p/money.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { queryDate } from '../platform/lists.ts';
@@ -64,6 +65,12 @@ export const refereeRewardSchema = z.object({
   status: rewardStatusSchema,
   /** The reason given with the last decision (required for hold and reject). */
   statusReason: z.string().nullable(),
+  /**
+   * Who approved it, when it is approved or paid (null before, and for rewards approved before this
+   * was recorded). Four-eyes: that admin cannot disburse it.
+   */
+  approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  approvedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   disbursedAt: z.string().nullable(),
@@ -143,7 +150,9 @@ export const actionOnRewardSchema = z
     ctx.addIssue({
       code: 'custom',
       path: ['reason'],
-      message: body.reason ? `must be at least ${REWARD_REASON_MIN} characters` : `is required to ${body.action === 'HOLD' ? 'hold' : 'reject'} a reward`,
+      ...(body.reason
+        ? { message: `must be at least ${REWARD_REASON_MIN} characters`, ...issueCode('validation.tooShort', { min: REWARD_REASON_MIN }) }
+        : { message: `is required to ${body.action === 'HOLD' ? 'hold' : 'reject'} a reward`, ...issueCode('validation.reasonRequired') }),
     });
   });
 export type ActionOnReward = z.input<typeof actionOnRewardSchema>;

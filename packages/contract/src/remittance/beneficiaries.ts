@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueCode } from '../platform/errors.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import {
@@ -19,7 +20,7 @@ export const beneficiaryRiskLevelSchema = z.enum(BENEFICIARY_RISK_LEVELS);
 export const beneficiaryDecisionSchema = z.enum(BENEFICIARY_DECISIONS);
 
 /** PostgreSQL text cannot hold a NUL character: refused here as bad input rather than failing in SQL. */
-const noNul = [(text: string) => !text.includes('\u0000'), 'must not contain a NUL character'] as const;
+const noNul = [(text: string) => !text.includes('\u0000'), { message: 'must not contain a NUL character', ...issueCode('validation.unstorableText') }] as const;
 
 export const listBeneficiariesQuerySchema = z.object({
   /** Absent: every status, newest first. PENDING_REVIEW is the review queue: oldest first. */
@@ -80,7 +81,7 @@ export const updateBeneficiarySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.status !== 'APPROVED' && body.reason === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: `is required to set ${body.status}` });
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: `is required to set ${body.status}`, ...issueCode('validation.reasonRequired') });
     }
   });
 export type UpdateBeneficiaryInput = z.input<typeof updateBeneficiarySchema>;

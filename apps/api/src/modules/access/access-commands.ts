@@ -18,8 +18,9 @@ const isSuperActor = (actor: AuthenticatedAdmin) => actor.role === 'superAdmin';
 export function requireHolds(actor: AuthenticatedAdmin, changed: Iterable<string>, field: string) {
   const missing = [...changed].filter((p) => !actor.policies.includes(p as Policy));
   if (missing.length > 0) {
-    throw new AppError(403, 'GRANT_NOT_HELD', `${field}: you cannot grant or revoke what you do not hold (${missing.join(', ')})`, [
-      { field, message: `holds policies you do not have: ${missing.join(', ')}` },
+    const policies = missing.join(', ');
+    throw new AppError(403, 'access.grantNotHeld', `${field}: you cannot grant or revoke what you do not hold (${policies})`, { policies }, [
+      { field, code: 'access.grantNotHeld', message: `holds policies you do not have: ${policies}`, params: { policies } },
     ]);
   }
 }
@@ -32,14 +33,14 @@ const symmetricDifference = (a: Iterable<string>, b: Iterable<string>) => {
 
 async function requireMayChangeAdmin(db: DbOrTx, actor: AuthenticatedAdmin, targetId: string) {
   const target = await getAdminAccess(db, targetId);
-  if (target.isSuper && !isSuperActor(actor)) throw forbidden('Only a super admin changes a super admin');
+  if (target.isSuper && !isSuperActor(actor)) throw forbidden('access.superAdminOnly', 'Only a super admin changes a super admin');
   return target;
 }
 
 export async function createGroup(db: Db, input: z.infer<typeof groupInputSchema>, actor: Actor) {
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(accessGroups).values(input).onConflictDoNothing().returning({ id: accessGroups.id });
-    if (!row) throw conflict('A group with this name exists already');
+    if (!row) throw conflict('group.nameTaken', 'A group with this name exists already');
     await writeAudit(tx, actor, { action: 'access.group.create', outcome: 'SUCCESS', targetType: 'access_group', targetId: row.id, after: input });
     return row.id;
   });
@@ -50,12 +51,12 @@ export async function updateGroup(db: Db, id: string, input: z.infer<typeof grou
   await db.transaction(async (tx) => {
     const before = await getGroup(tx, id);
     // Its 2FA rule and description guard every super admin: only one of them may change it.
-    if (before.isSuper && !isSuperActor(admin)) throw forbidden('Only a super admin changes the super admin group');
-    if (before.isBuiltin && input.name !== undefined && input.name !== before.name) throw conflict('A built-in group keeps its name');
+    if (before.isSuper && !isSuperActor(admin)) throw forbidden('access.superGroupOnly', 'Only a super admin changes the super admin group');
+    if (before.isBuiltin && input.name !== undefined && input.name !== before.name) throw conflict('group.builtinKeepsName', 'A built-in group keeps its name');
     try {
       await tx.update(accessGroups).set({ ...input, updatedAt: new Date() }).where(eq(accessGroups.id, id));
     } catch {
-      throw conflict('A group with this name exists already');
+      throw conflict('group.nameTaken', 'A group with this name exists already');
     }
     await writeAudit(tx, actor, {
       action: 'access.group.update', outcome: 'SUCCESS', targetType: 'access_group', targetId: id,
@@ -68,7 +69,7 @@ export async function updateGroup(db: Db, id: string, input: z.infer<typeof grou
 export async function setGroupPolicies(db: Db, id: string, policies: Policy[], admin: AuthenticatedAdmin, actor: Actor) {
   await db.transaction(async (tx) => {
     const before = await getGroup(tx, id);
-    if (before.isSuper) throw conflict('The super admin group holds every policy; it cannot be narrowed');
+    if (before.isSuper) throw conflict('group.superGroupFixed', 'The super admin group holds every policy; it cannot be narrowed');
     requireHolds(admin, symmetricDifference(before.policies, policies), 'policies');
     await tx.delete(accessGroupPolicies).where(eq(accessGroupPolicies.groupId, id));
     const unique = [...new Set(policies)];
@@ -96,12 +97,12 @@ export async function setAdminGroups(db: Db, adminId: string, groupIds: string[]
     const before = await requireMayChangeAdmin(tx, admin, adminId);
     const wanted = [...new Set(groupIds)];
     const next = await groupPolicies(tx, wanted);
-    if (next.names.length !== wanted.length) throw badField('groupIds', 'contains an unknown group');
+    if (next.names.length !== wanted.length) throw badField('groupIds', 'group.unknown', 'contains an unknown group');
     const role = primaryRole(next.names) as Role | undefined;
-    if (!role || !(BUILTIN_GROUPS as readonly string[]).includes(role)) throw badField('groupIds', 'must include one built-in group (it becomes the role)');
+    if (!role || !(BUILTIN_GROUPS as readonly string[]).includes(role)) throw badField('groupIds', 'group.builtinRequired', 'must include one built-in group (it becomes the role)');
     const prev = await groupPolicies(tx, before.groups.map((g) => g.id));
     if ((next.includesSuper || prev.includesSuper) && next.includesSuper !== prev.includesSuper && !isSuperActor(admin)) {
-      throw forbidden('Only a super admin grants or removes the super admin group');
+      throw forbidden('access.superGroupOnly', 'Only a super admin grants or removes the super admin group');
     }
     requireHolds(admin, symmetricDifference(prev.policies, next.policies), 'groupIds');
     if (prev.includesSuper && !next.includesSuper) await requireAnotherSuper(tx, adminId);
@@ -127,5 +128,5 @@ export async function requireAnotherSuper(db: DbOrTx, leavingAdminId: string) {
     .innerJoin(accessGroups, eq(accessGroups.id, adminGroups.groupId))
     .innerJoin(admins, eq(admins.id, adminGroups.adminId))
     .where(and(eq(accessGroups.isSuper, true), eq(admins.isActive, true)));
-  if (supers.every((s) => s.id === leavingAdminId)) throw conflict('This is the last active super admin');
+  if (supers.every((s) => s.id === leavingAdminId)) throw conflict('admin.lastSuperAdmin', 'This is the last active super admin');
 }

@@ -29,13 +29,13 @@ export async function listGroups(db: DbOrTx, ids?: string[]): Promise<AccessGrou
 
 export async function getGroup(db: DbOrTx, id: string): Promise<AccessGroup> {
   const [group] = await listGroups(db, [id]);
-  if (!group) throw notFound('Group');
+  if (!group) throw notFound('group.notFound', 'Group');
   return group;
 }
 
 export async function getAdminAccess(db: DbOrTx, adminId: string): Promise<AdminAccess & { isSuper: boolean }> {
   const [admin] = await db.select({ id: admins.id, role: admins.role, ...accessColumns() }).from(admins).where(eq(admins.id, adminId));
-  if (!admin) throw notFound('Admin');
+  if (!admin) throw notFound('admin.notFound', 'Admin');
   const [groups, own] = await Promise.all([
     db.select({ id: accessGroups.id, name: accessGroups.name }).from(adminGroups).innerJoin(accessGroups, eq(accessGroups.id, adminGroups.groupId)).where(eq(adminGroups.adminId, adminId)).orderBy(accessGroups.name),
     db.select({ policy: adminPolicies.policy }).from(adminPolicies).where(eq(adminPolicies.adminId, adminId)).orderBy(adminPolicies.policy),

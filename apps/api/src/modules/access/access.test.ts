@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       expect(created.body).toMatchObject({ name: 'Night Desk', description: 'Nights', isBuiltin: false, isSuper: false, require2fa: false, policies: [], members: 0 });
       const duplicate = await call('POST', '/admin/roles/groups', root, { name: 'Night Desk' });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body.error.code).toBe('CONFLICT');
+      expect(duplicate.body.error.code).toBe('group.nameTaken');
       expect((await call('POST', '/admin/roles/groups', root, { name: 'support' })).status).toBe(409);
 
       const id = created.body.id;
@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       await setPolicies(u.id, []);
       const lost = await call('GET', '/admin/activities', u.token);
       expect(lost.status).toBe(403);
-      expect(lost.body.error.code).toBe('FORBIDDEN');
+      expect(lost.body.error).toMatchObject({ code: 'access.policyRequired', params: { policy: 'audit.read' } });
 
       // Through a group: joining it, the group gaining and losing a policy.
       const desk = await createGroup('Reports Desk');
@@ -330,7 +330,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       const t = await member('support', 'target');
       const lacking = await setPolicies(t.id, ['sessions.manage'], m.token);
       expect(lacking.status).toBe(403);
-      expect(lacking.body.error.code).toBe('GRANT_NOT_HELD');
+      expect(lacking.body.error).toMatchObject({ code: 'access.grantNotHeld', params: { policies: 'sessions.manage' } });
       expect((await access(t.id)).ownPolicies).toEqual([]);
       const held = await setPolicies(t.id, ['audit.read'], m.token);
       expect(held.status).toBe(200);
@@ -423,7 +423,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
 
       const lastDemote = await setGroups(rootId, [g('admin')]);
       expect(lastDemote.status).toBe(409);
-      expect(lastDemote.body.error.code).toBe('CONFLICT');
+      expect(lastDemote.body.error.code).toBe('admin.lastSuperAdmin');
       const self = await call('PUT', `/admin/subAdmins/${rootId}/activateDeactivate`, root, { isActive: false });
       expect(self.status).toBe(409);
       expect(await access(rootId)).toMatchObject({ role: 'superAdmin' });
@@ -526,7 +526,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       ] as const) {
         const blocked = await call(method, path, y.token, body);
         expect(blocked.status, path).toBe(403);
-        expect(blocked.body.error.code, path).toBe('TWO_FACTOR_SETUP_REQUIRED');
+        expect(blocked.body.error.code, path).toBe('auth.twoFactorSetupRequired');
       }
       const me = await call<MeResponse>('GET', '/admin/me', y.token);
       expect(me.status).toBe(200);
@@ -534,7 +534,7 @@ describe.each(testDatabaseKinds())('access control on %s', (kind) => {
       expect((await call<PoliciesResponse>('GET', `/admin/policies?id=${y.id}`, y.token)).status).toBe(200);
       // A fresh sign-in is under the same rule.
       const again = await signIn(server, y.email);
-      expect((await call('GET', '/admin/p2p/merchants', again)).body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      expect((await call('GET', '/admin/p2p/merchants', again)).body.error.code).toBe('auth.twoFactorSetupRequired');
 
       const qr = await call<QrCodeResponse>('GET', '/admin/otp/qrcode', y.token);
       expect(qr.status).toBe(200);
@@ -585,7 +585,7 @@ describe.each(testDatabaseKinds())('ADMIN_REQUIRE_2FA=true on %s', (kind) => {
     ] as const) {
       const blocked = await server.call<ApiError>(method, path, { token, body });
       expect(blocked.status, path).toBe(403);
-      expect(blocked.body.error.code, path).toBe('TWO_FACTOR_SETUP_REQUIRED');
+      expect(blocked.body.error.code, path).toBe('auth.twoFactorSetupRequired');
     }
 
     const qr = await server.call<QrCodeResponse>('GET', '/admin/otp/qrcode', { token });
@@ -606,7 +606,7 @@ describe.each(testDatabaseKinds())('ADMIN_REQUIRE_2FA=true on %s', (kind) => {
     await server.createAdmin({ email: 'helper@example.com', password: TEST_PASSWORD, role: 'support' });
     const helper = await signIn(server, 'helper@example.com');
     const blocked = await server.call<ApiError>('GET', '/admin/p2p/merchants', { token: helper });
-    expect(blocked.body.error.code).toBe('TWO_FACTOR_SETUP_REQUIRED');
+    expect(blocked.body.error.code).toBe('auth.twoFactorSetupRequired');
     expect((await server.call<MeResponse>('GET', '/admin/me', { token: helper })).body.mustSetUp2fa).toBe(true);
     expect((await server.call('GET', '/admin/otp/qrcode', { token: helper })).status).toBe(200);
     expect((await server.call('POST', '/admin/logout', { token: helper })).status).toBe(200);

@@ -185,7 +185,7 @@ describe.each(testDatabaseKinds())('sub-admins on %s', (kind) => {
     expect(open).toEqual([]);
     const blocked = await login(sub.email, NEW_PASSWORD);
     expect(blocked.status).toBe(401);
-    expect(blocked.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(blocked.body.error.code).toBe('auth.invalidCredentials');
     // A deactivated admin gets no new link either.
     expect((await call('POST', `/admin/subAdmins/${sub.id}/resendInvitation`, root)).status).toBe(409);
 
@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds())('sub-admins on %s', (kind) => {
   it('refuses to deactivate oneself (409), an unknown admin (404), and a bad body (400)', async () => {
     const self = await setActive(rootId, false);
     expect(self.status).toBe(409);
-    expect(self.body.error.code).toBe('CONFLICT');
+    expect(self.body.error.code).toBe('admin.cannotDeactivateSelf');
     expect((await call('GET', '/admin/me', root)).status).toBe(200);
     expect((await setActive(UNKNOWN_UUID, false)).status).toBe(404);
     const bad = await call('PUT', `/admin/subAdmins/${rootId}/activateDeactivate`, root, { isActive: 'no' });

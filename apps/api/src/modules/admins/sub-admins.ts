@@ -8,7 +8,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
 import type { AuthenticatedAdmin } from '../../platform/http/route-access.ts';
-import { AppError, badField, conflict, forbidden, notFound, tooManyAttempts } from '../../platform/errors.ts';
+import { badField, conflict, conflictOn, forbidden, notFound, tooManyAttempts } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { isLocked, recordFailure } from '../../platform/security/login-throttle.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
@@ -63,7 +63,7 @@ export async function listSubAdmins(db: DbOrTx, q: z.infer<typeof listSubAdminsQ
 
 export async function getSubAdmin(db: DbOrTx, id: string) {
   const [row] = await db.select(columns).from(admins).where(eq(admins.id, id));
-  if (!row) throw notFound('Admin');
+  if (!row) throw notFound('admin.notFound', 'Admin');
   return toSubAdmin(row);
 }
 
@@ -93,7 +93,7 @@ export async function inviteSubAdmin(deps: SubAdminDeps, input: InviteSubAdmin, 
       .values({ email: input.email, name: input.name, role: 'support' satisfies Role, passwordHash: await hashPassword(randomBytes(32).toString('hex')), passwordIsSet: false })
       .onConflictDoNothing()
       .returning({ id: admins.id });
-    if (!created) throw new AppError(409, 'CONFLICT', 'email: belongs to an admin already', [{ field: 'email', message: 'belongs to an admin already' }]);
+    if (!created) throw conflictOn('email', 'admin.emailTaken', 'belongs to an admin already');
     await setAdminGroups(tx, created.id, input.groupIds, admin, actor);
     const issued = await issueInvitation(tx, deps, created.id, admin.id);
     await writeAudit(tx, actor, { action: 'admins.invite', outcome: 'SUCCESS', targetType: 'admin', targetId: created.id, after: { email: input.email, name: input.name, groupIds: input.groupIds } });
@@ -106,8 +106,8 @@ export async function inviteSubAdmin(deps: SubAdminDeps, input: InviteSubAdmin, 
 export async function resendInvitation(deps: SubAdminDeps, adminId: string, admin: AuthenticatedAdmin, actor: Actor) {
   const target = await getSubAdmin(deps.db, adminId);
   const access = await getAdminAccess(deps.db, adminId);
-  if (access.isSuper && admin.role !== 'superAdmin') throw forbidden('Only a super admin changes a super admin');
-  if (!target.isActive) throw conflict('The admin is deactivated: activate it first');
+  if (access.isSuper && admin.role !== 'superAdmin') throw forbidden('access.superAdminOnly', 'Only a super admin changes a super admin');
+  if (!target.isActive) throw conflict('admin.deactivated', 'The admin is deactivated: activate it first');
   const link = await deps.db.transaction(async (tx) => {
     const issued = await issueInvitation(tx, deps, adminId, admin.id);
     await writeAudit(tx, actor, { action: 'admins.invitation.resend', outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
@@ -118,12 +118,12 @@ export async function resendInvitation(deps: SubAdminDeps, adminId: string, admi
 }
 
 export async function setSubAdminActive(db: Db, adminId: string, isActive: boolean, admin: AuthenticatedAdmin, actor: Actor) {
-  if (adminId === admin.id) throw conflict('You cannot deactivate yourself');
+  if (adminId === admin.id) throw conflict('admin.cannotDeactivateSelf', 'You cannot deactivate yourself');
   await db.transaction(async (tx) => {
     const access = await getAdminAccess(tx, adminId);
-    if (access.isSuper && admin.role !== 'superAdmin') throw forbidden('Only a super admin changes a super admin');
+    if (access.isSuper && admin.role !== 'superAdmin') throw forbidden('access.superAdminOnly', 'Only a super admin changes a super admin');
     const [before] = await tx.select({ isActive: admins.isActive }).from(admins).where(eq(admins.id, adminId)).for('update');
-    if (!before) throw notFound('Admin');
+    if (!before) throw notFound('admin.notFound', 'Admin');
     if (!isActive && access.isSuper) await requireAnotherSuper(tx, adminId);
     await tx.update(admins).set({ isActive }).where(eq(admins.id, adminId));
     // Deactivation is immediate: every open session ends in the same transaction.
@@ -158,7 +158,7 @@ export async function setPasswordFromLink(db: Db, token: string, password: strin
   if (!adminId) {
     await recordFailure(db, key, SET_PASSWORD_RULE);
     await writeAudit(db, actor, { action: 'admins.password.set_from_link', outcome: 'FAILURE', detail: 'unknown, used or expired link' });
-    throw badField('token', 'this link is not valid any more: ask for a new one');
+    throw badField('token', 'auth.linkInvalid', 'this link is not valid any more: ask for a new one');
   }
   return { ok: true as const, message: 'Password set: you can sign in now' };
 }
@@ -188,14 +188,14 @@ export async function endSession(db: Db, sessionId: string, admin: Authenticated
   await db.transaction(async (tx) => {
     const [owner] = await tx.select({ adminId: adminSessions.adminId }).from(adminSessions).where(eq(adminSessions.id, sessionId));
     if (owner && owner.adminId !== admin.id && admin.role !== 'superAdmin' && (await getAdminAccess(tx, owner.adminId)).isSuper) {
-      throw forbidden('Only a super admin ends a super admin\'s session');
+      throw forbidden('access.superAdminOnly', 'Only a super admin ends a super admin\'s session');
     }
     const [ended] = await tx
       .update(adminSessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(adminSessions.id, sessionId), isNull(adminSessions.revokedAt)))
       .returning({ adminId: adminSessions.adminId });
-    if (!ended) throw notFound('Open session');
+    if (!ended) throw notFound('admin.sessionNotFound', 'Open session');
     await writeAudit(tx, actor, { action: 'admins.session.end', outcome: 'SUCCESS', targetType: 'admin_session', targetId: sessionId, detail: `admin ${ended.adminId}` });
   });
   return { ok: true as const };

@@ -98,8 +98,8 @@ export async function decideAccessRequest(
       .returning();
     if (!decided) {
       const [exists] = await tx.select({ status: accessRequests.status }).from(accessRequests).where(eq(accessRequests.id, id));
-      if (!exists) throw notFound('Access request');
-      throw conflict(`This request was already ${exists.status.toLowerCase()}`);
+      if (!exists) throw notFound('accessRequest.notFound', 'Access request');
+      throw conflict(exists.status === 'APPROVED' ? 'accessRequest.alreadyApproved' : 'accessRequest.alreadyRefused', `This request was already ${exists.status.toLowerCase()}`);
     }
     let adminId: string | undefined;
     if (decision.approve) {
@@ -108,7 +108,7 @@ export async function decideAccessRequest(
         .values({ email: decided.email, name: decided.username, role: decision.body.role, passwordHash: decided.passwordHash })
         .onConflictDoNothing()
         .returning({ id: admins.id });
-      if (!created) throw conflict('An admin with this email exists already');
+      if (!created) throw conflict('admin.emailTaken', 'An admin with this email exists already');
       adminId = created.id;
       await joinRoleGroup(tx, created.id, decision.body.role);
     }

@@ -81,10 +81,10 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
       writeAudit(deps.db, actorOf(request), { action: 'auth.policies.read', outcome, targetType: 'admin', targetId: request.query.id, detail });
     if (request.query.id !== admin.id && !admin.policies.includes('admins.read')) {
       await audit('DENIED', 'another admin\'s policies without admins.read');
-      throw forbidden();
+      throw forbidden('access.policyRequired', 'You do not have permission to do this', { policy: 'admins.read' });
     }
     const [target] = await deps.db.select(accessColumns()).from(admins).where(eq(admins.id, request.query.id));
-    if (!target) throw notFound('Admin');
+    if (!target) throw notFound('admin.notFound', 'Admin');
     // The console reads its own policies at every sign-in: that is no activity. Reading another's is.
     if (request.query.id !== admin.id) await audit('SUCCESS');
     return { policies: effectivePolicies(target.isSuper, target.grantedPolicies) };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, LoginResult, Role, VerifyGauthOtpRequest } from '@exchange/contract/auth/session';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
-import { AppError, tooManyAttempts } from '../../platform/errors.ts';
+import { appError, badField, tooManyAttempts } from '../../platform/errors.ts';
 import { accountKey, clearFailures, ipKey, isLocked, recordFailure } from '../../platform/security/login-throttle.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
 import { createSession, revokeSession, type SessionPrincipal } from '../../platform/security/sessions.ts';
@@ -9,7 +9,7 @@ import { accountRule, type AuthDeps, ipRule } from './auth-context.ts';
 import { admins } from './auth-tables.ts';
 import { consumeTotpCode } from './totp-codes.ts';
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+const invalidCredentials = () => appError(401, 'auth.invalidCredentials', 'Invalid email or password');
 
 async function recordLoginFailure(deps: AuthDeps, email: string, ip: string) {
   await recordFailure(deps.db, accountKey(email), accountRule(deps.config));
@@ -73,9 +73,7 @@ export async function verifySecondFactor(
   const who = { ...actor, id: pending.id, email: pending.email };
   if (body.email !== pending.email) {
     await writeAudit(db, who, { action: 'auth.verify_otp', outcome: 'DENIED', detail: 'email does not match the pending sign-in' });
-    throw new AppError(400, 'VALIDATION_FAILED', 'email: does not match the sign-in in progress', [
-      { field: 'email', message: 'does not match the sign-in in progress' },
-    ]);
+    throw badField('email', 'auth.signInMismatch', 'does not match the sign-in in progress');
   }
   if (await isLocked(db, [ipKey(actor.ip), accountKey(pending.email)])) {
     await writeAudit(db, who, { action: 'auth.verify_otp', outcome: 'DENIED', detail: 'locked out after repeated failures' });
@@ -85,7 +83,9 @@ export async function verifySecondFactor(
   if (verdict !== 'accepted') {
     if (verdict === 'wrong') await recordLoginFailure(deps, pending.email, actor.ip);
     await writeAudit(db, who, { action: 'auth.verify_otp', outcome: 'FAILURE', detail: verdict === 'replayed' ? 'code already used' : 'wrong code' });
-    throw new AppError(401, 'INVALID_OTP', verdict === 'replayed' ? 'This code was already used. Wait for the next one.' : 'Invalid authentication code');
+    throw verdict === 'replayed'
+      ? appError(401, 'auth.otpReused', 'This code was already used. Wait for the next one.')
+      : appError(401, 'auth.invalidOtp', 'Invalid authentication code');
   }
   await clearFailures(db, accountKey(pending.email));
   const session = await db.transaction(async (tx) => {

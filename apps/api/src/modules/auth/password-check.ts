@@ -27,7 +27,7 @@ export async function confirmCurrentPassword(
   if (!admin || !(await verifyPassword(admin.passwordHash, password))) {
     await recordFailure(deps.db, accountKey(email), accountRule(deps.config));
     await writeAudit(deps.db, actor, { action, outcome: 'FAILURE', detail: 'wrong current password' });
-    throw badField(field, 'is not your current password');
+    throw badField(field, 'auth.wrongPassword', 'is not your current password');
   }
   return admin;
 }

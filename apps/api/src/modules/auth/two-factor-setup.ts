@@ -14,7 +14,7 @@ import { consumeTotpCode } from './totp-codes.ts';
 
 /** QR step: offers a fresh secret; it becomes active only when a code for it is confirmed. */
 export async function issueQrCode(deps: AuthDeps, admin: AuthenticatedAdmin, actor: Actor): Promise<QrCodeResponse> {
-  if (admin.totpEnabled) throw conflict('Google Authenticator is already enabled');
+  if (admin.totpEnabled) throw conflict('auth.twoFactorAlreadyEnabled', 'Google Authenticator is already enabled');
   const secret = newTotpSecret();
   await deps.db.transaction(async (tx) => {
     await tx.update(admins).set({ totpPendingSecretEnc: deps.totpBox.seal(secret) }).where(eq(admins.id, admin.id));
@@ -29,14 +29,14 @@ async function requireValidCode(deps: AuthDeps, admin: AuthenticatedAdmin, which
   if (verdict === 'accepted') return;
   if (verdict === 'wrong') await recordFailure(deps.db, accountKey(admin.email), accountRule(deps.config));
   await writeAudit(deps.db, actor, { action, outcome: 'FAILURE', detail: verdict === 'wrong' ? 'wrong code' : 'code already used' });
-  throw badField('gAuthCode', verdict === 'wrong' ? 'is not a valid code' : 'was already used, wait for the next one');
+  throw verdict === 'wrong' ? badField('gAuthCode', 'auth.invalidOtp', 'is not a valid code') : badField('gAuthCode', 'auth.otpReused', 'was already used, wait for the next one');
 }
 
 export async function enableTwoFactor(deps: AuthDeps, admin: AuthenticatedAdmin, body: GauthSetupRequest, actor: Actor) {
   const action = 'auth.2fa.enable';
   const row = await confirmCurrentPassword(deps, admin.id, admin.email, body.loginPassword, 'loginPassword', action, actor);
-  if (row.totpEnabled) throw conflict('Google Authenticator is already enabled');
-  if (!row.totpPendingSecretEnc) throw conflict('Scan a QR code first');
+  if (row.totpEnabled) throw conflict('auth.twoFactorAlreadyEnabled', 'Google Authenticator is already enabled');
+  if (!row.totpPendingSecretEnc) throw conflict('auth.qrCodeFirst', 'Scan a QR code first');
   await requireValidCode(deps, admin, 'pending', body.gAuthCode, action, actor);
   await deps.db.transaction(async (tx) => {
     const changed = await tx
@@ -44,7 +44,7 @@ export async function enableTwoFactor(deps: AuthDeps, admin: AuthenticatedAdmin,
       .set({ totpEnabled: true, totpSecretEnc: row.totpPendingSecretEnc, totpPendingSecretEnc: null })
       .where(and(eq(admins.id, admin.id), eq(admins.totpEnabled, false)))
       .returning({ id: admins.id });
-    if (changed.length === 0) throw conflict('Google Authenticator is already enabled');
+    if (changed.length === 0) throw conflict('auth.twoFactorAlreadyEnabled', 'Google Authenticator is already enabled');
     const ended = await revokeAdminSessions(tx, admin.id, admin.sessionId);
     await writeAudit(tx, actor, {
       action,
@@ -62,7 +62,7 @@ export async function enableTwoFactor(deps: AuthDeps, admin: AuthenticatedAdmin,
 export async function disableTwoFactor(deps: AuthDeps, admin: AuthenticatedAdmin, body: GauthSetupRequest, actor: Actor) {
   const action = 'auth.2fa.disable';
   const row = await confirmCurrentPassword(deps, admin.id, admin.email, body.loginPassword, 'loginPassword', action, actor);
-  if (!row.totpEnabled) throw conflict('Google Authenticator is not enabled');
+  if (!row.totpEnabled) throw conflict('auth.twoFactorNotEnabled', 'Google Authenticator is not enabled');
   await requireValidCode(deps, admin, 'active', body.gAuthCode, action, actor);
   await deps.db.transaction(async (tx) => {
     const changed = await tx
@@ -70,7 +70,7 @@ export async function disableTwoFactor(deps: AuthDeps, admin: AuthenticatedAdmin
       .set({ totpEnabled: false, totpSecretEnc: null, totpPendingSecretEnc: null })
       .where(and(eq(admins.id, admin.id), eq(admins.totpEnabled, true)))
       .returning({ id: admins.id });
-    if (changed.length === 0) throw conflict('Google Authenticator is not enabled');
+    if (changed.length === 0) throw conflict('auth.twoFactorNotEnabled', 'Google Authenticator is not enabled');
     const ended = await revokeAdminSessions(tx, admin.id, admin.sessionId);
     await writeAudit(tx, actor, {
       action,

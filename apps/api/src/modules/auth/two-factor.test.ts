@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('Google Authenticator on %s', (kind) => {
     for (const [method, path] of [['GET', '/admin/me'], ['GET', '/admin/otp/qrcode'], ['POST', '/admin/logout']] as const) {
       const refused = await server.call<ApiError>(method, path, { token: pending });
       expect(refused.status).toBe(401);
-      expect(refused.body.error.code).toBe('SECOND_FACTOR_REQUIRED');
+      expect(refused.body.error.code).toBe('auth.secondFactorRequired');
     }
     // The next step's code: the one used at setup burned the current step.
     const verified = await server.call<LoginResponse>('POST', '/admin/verifyGauthOtp', {
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('Google Authenticator on %s', (kind) => {
     const raced = await Promise.all(pendings.map((token) =>
       server.call<ApiError>('POST', '/admin/verifyGauthOtp', { token, body: { email: 'd@example.com', otpCode: code } })));
     expect(raced.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(raced.filter((r) => r.status === 401 && r.body.error.code === 'INVALID_OTP')).toHaveLength(9);
+    expect(raced.filter((r) => r.status === 401 && r.body.error.code === 'auth.otpReused')).toHaveLength(9);
 
     const again = await login('d@example.com');
     const pending = again.body.result ? again.body.data.accessToken : '';
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())('Google Authenticator on %s', (kind) => {
     const wrong = good === '111111' ? '222222' : '111111';
     for (let i = 0; i < 4; i++) {
       const r = await server.call<ApiError>('POST', '/admin/verifyGauthOtp', { token: pending, body: { email: 'e@example.com', otpCode: wrong } });
-      expect(r.body.error.code).toBe('INVALID_OTP');
+      expect(r.body.error.code).toBe('auth.invalidOtp');
     }
     const locked = await server.call<ApiError>('POST', '/admin/verifyGauthOtp', { token: pending, body: { email: 'e@example.com', otpCode: good } });
     expect(locked.status).toBe(429);

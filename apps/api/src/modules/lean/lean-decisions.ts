@@ -1,59 +1,84 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { LEAN_DECIDABLE_STATUS, LEAN_REJECTABLE_STATUSES, LEAN_SECOND_APPROVAL_STATUS } from '@exchange/contract/lean/lean-statuses';
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { conflict } from '../../platform/errors.ts';
+import { type AppError, conflict } from '../../platform/errors.ts';
 import { creditCustomer } from '../../platform/ledger/credit-customer.ts';
 import { getLeanTransaction } from './lean-queries.ts';
 import { leanTransactions as t } from './lean-tables.ts';
 
-type Decision = 'approve' | 'reject';
+/**
+ * - approve: the one approval of a deposit the customer paid, which credits it.
+ * - approveFirst: the first approval of a third-party deposit; nothing is credited yet.
+ * - approveSecond: the second approval of a third-party deposit, by another admin; it credits.
+ * - reject: from either awaiting status.
+ */
+type Decision = 'approve' | 'approveFirst' | 'approveSecond' | 'reject';
 
-/** Why a deposit that is not awaiting approval takes no decision, in the operator's words. */
-function refusal(current: LeanTransaction): string {
+/** Why a deposit does not take this decision now, in the operator's words, with its code. */
+function refusal(current: LeanTransaction, decision: Decision, adminId: string): AppError {
   switch (current.status) {
     case 'PENDING':
-      return 'This deposit is pending: LEAN has not confirmed that the money arrived, so it cannot be decided yet';
+      return conflict('lean.notConfirmed', 'This deposit is pending: LEAN has not confirmed that the money arrived, so it cannot be decided yet');
     case 'FAILED':
-      return 'This deposit failed at the bank or LEAN: there is nothing to approve or reject';
-    default:
-      return `This deposit is ${current.status.toLowerCase()} already`;
+      return conflict('lean.failed', 'This deposit failed at the bank or LEAN: there is nothing to approve or reject');
+    case 'APPROVED':
+      return conflict('lean.alreadyApproved', 'This deposit is approved already');
+    case 'REJECTED':
+      return conflict('lean.alreadyRejected', 'This deposit is rejected already');
+    case 'AWAITING_APPROVAL':
+      return conflict('lean.firstApprovalMissing', 'This deposit has no first approval yet: approve it first');
+    case 'AWAITING_SECOND_APPROVAL':
+      return decision === 'approveSecond' && current.firstApproval?.by.id === adminId
+        ? conflict('lean.fourEyes', 'Four-eyes rule: a third-party deposit is credited by a second admin, not by the one who gave the first approval')
+        : conflict('lean.needsSecondApproval', 'This deposit has its first approval already: another admin gives the second one (POST /admin/lean/secondApproveTransaction)');
   }
 }
 
+type Changed = { id: string; customerId: string; amount: string; currency: string; status: string };
+const returned = { id: t.id, customerId: t.customerId, amount: t.amount, currency: t.currency, status: t.status };
+
 /**
- * One decision in one transaction: the guarded UPDATE (only from AWAITING_APPROVAL), what the
- * decision causes (the credit, for an approval) and the audit row commit together or not at all.
- * Of two operators deciding at once exactly one changes the row; the other gets 409.
+ * One decision in one transaction: the guarded UPDATE (its WHERE holds the status it starts from,
+ * and for a second approval that its admin is not the first approver), what it causes (the credit,
+ * when it is the crediting approval) and the audit row commit together or not at all. Of two
+ * operators deciding at once exactly one changes the row; the other gets 409 saying why.
  */
 async function decide(
   db: Db,
   id: string,
-  decision: Decision,
   actor: Actor,
-  change: (tx: Tx, adminId: string) => Promise<{ id: string; customerId: string; amount: string; currency: string }[]>,
-  effect: (tx: Tx, adminId: string, row: { id: string; customerId: string; amount: string; currency: string }) => Promise<string | undefined>,
+  decisionOf: (before: LeanTransaction) => Decision,
+  change: (tx: Tx, adminId: string, decision: Decision) => Promise<Changed[]>,
 ): Promise<LeanTransaction> {
   const adminId = actor.id;
   if (!adminId) throw new Error('decisions need a signed-in admin');
   return db.transaction(async (tx) => {
+    // Locked first: the kind of approval is chosen from the status this transaction will change.
+    await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
     const before = await getLeanTransaction(tx, id);
-    const [changed] = await change(tx, adminId);
-    if (!changed) throw conflict(refusal(await getLeanTransaction(tx, id)));
-    const ledgerEntryId = await effect(tx, adminId, changed);
+    const decision = decisionOf(before);
+    const [changed] = await change(tx, adminId, decision);
+    if (!changed) throw refusal(await getLeanTransaction(tx, id), decision, adminId);
+    const ledgerEntryId = changed.status === 'APPROVED'
+      ? await creditCustomer(tx, { customerId: changed.customerId, asset: changed.currency, amount: changed.amount, kind: 'LEAN_DEPOSIT', referenceId: changed.id, adminId })
+      : undefined;
     const after = await getLeanTransaction(tx, id);
     await writeAudit(tx, actor, {
       action: `lean.transaction.${decision}`,
       outcome: 'SUCCESS',
       targetType: 'lean_transaction',
       targetId: id,
-      before: { status: before.status },
+      before: { status: before.status, firstApprovedBy: before.firstApproval?.by.id },
       after: {
         status: after.status,
-        reason: after.decisionReason ?? undefined,
+        reason: (decision === 'approveFirst' ? after.firstApproval?.notes : after.decisionReason) ?? undefined,
         amount: after.amount,
         currency: after.currency,
         customerId: after.customer.id,
+        payerNameMatches: after.payerNameMatches,
+        firstApprovedBy: after.firstApproval?.by.id,
         ledgerEntryId,
       },
     });
@@ -61,23 +86,48 @@ async function decide(
   });
 }
 
-const returned = { id: t.id, customerId: t.customerId, amount: t.amount, currency: t.currency };
+const credited = (adminId: string, notes: string | undefined) =>
+  ({ status: 'APPROVED', decisionReason: notes ?? null, decidedBy: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` }) as const;
 
-/** Approving is money: the customer's wallet is credited in the same transaction as the status change. */
+/**
+ * The (first) approval, from AWAITING_APPROVAL. A deposit the customer paid is credited at once; a
+ * third party's waits for a second admin (AWAITING_SECOND_APPROVAL), and nothing is credited yet.
+ */
 export function approveLeanTransaction(db: Db, id: string, notes: string | undefined, actor: Actor) {
   return decide(
     db,
     id,
-    'approve',
     actor,
+    (before) => (before.status === LEAN_DECIDABLE_STATUS && before.requiresSecondApproval ? 'approveFirst' : 'approve'),
+    (tx, adminId, decision) =>
+      tx
+        .update(t)
+        .set(
+          decision === 'approveFirst'
+            ? { status: LEAN_SECOND_APPROVAL_STATUS, firstApprovedBy: adminId, firstApprovedAt: sql`now()`, firstApprovalNotes: notes ?? null, updatedAt: sql`now()` }
+            : credited(adminId, notes),
+        )
+        .where(and(eq(t.id, id), eq(t.status, LEAN_DECIDABLE_STATUS)))
+        .returning(returned),
+  );
+}
+
+/**
+ * Four-eyes: the second approval of a third-party deposit credits the customer, and only an admin
+ * other than the first approver may give it (the UPDATE's WHERE says so, and a CHECK constraint).
+ */
+export function secondApproveLeanTransaction(db: Db, id: string, notes: string | undefined, actor: Actor) {
+  return decide(
+    db,
+    id,
+    actor,
+    () => 'approveSecond',
     (tx, adminId) =>
       tx
         .update(t)
-        .set({ status: 'APPROVED', decisionReason: notes ?? null, decidedBy: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(t.id, id), eq(t.status, 'AWAITING_APPROVAL')))
+        .set(credited(adminId, notes))
+        .where(and(eq(t.id, id), eq(t.status, LEAN_SECOND_APPROVAL_STATUS), ne(t.firstApprovedBy, adminId)))
         .returning(returned),
-    (tx, adminId, row) =>
-      creditCustomer(tx, { customerId: row.customerId, asset: row.currency, amount: row.amount, kind: 'LEAN_DEPOSIT', referenceId: row.id, adminId }),
   );
 }
 
@@ -86,14 +136,13 @@ export function rejectLeanTransaction(db: Db, id: string, reason: string, actor:
   return decide(
     db,
     id,
-    'reject',
     actor,
+    () => 'reject',
     (tx, adminId) =>
       tx
         .update(t)
         .set({ status: 'REJECTED', decisionReason: reason, decidedBy: adminId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(t.id, id), eq(t.status, 'AWAITING_APPROVAL')))
+        .where(and(eq(t.id, id), inArray(t.status, [...LEAN_REJECTABLE_STATUSES])))
         .returning(returned),
-    async () => undefined,
   );
 }

@@ -55,6 +55,21 @@ export async function generateLeanDemoData(db: Db, anchor: string) {
           when 'PENDING' then 60 + ${rnd('lt')} % (6 * 3600)
           when 'AWAITING_APPROVAL' then 300 + ${rnd('lt')} % (3 * 86400)
           else 3600 + ${rnd('lt')} % (60 * 86400) end + (${rnd('lz')} % 1000000) / 1000000.0) as created_at) x`));
+  // Four-eyes on third-party deposits (the payer is not the customer): half of those awaiting approval
+  // have had their first approval, from the finance admin; an approved one had it too, and another
+  // admin, the demo's treasurer, gave the second, crediting one.
+  const other = `(select id from admins where email = 'treasury@demo.example' and id <> ${finance})`;
+  const thirdParty = `lower(regexp_replace(t.payer_name, '\\s+', '', 'g')) <> lower(regexp_replace(c.name, '\\s+', '', 'g'))`;
+  await db.execute(sql.raw(`with ranked as (
+      select t.id, row_number() over (order by t.reference) rn from lean_transactions t join customers c on c.id = t.customer_id
+      where t.status = 'AWAITING_APPROVAL' and ${thirdParty})
+    update lean_transactions t set status = 'AWAITING_SECOND_APPROVAL', first_approved_by = ${finance},
+      first_approved_at = least(${at} - interval '1 minute', t.created_at + make_interval(secs => 300 + ${rnd('lg', 't.id')} % 7200)),
+      first_approval_notes = '${APPROVAL_NOTES[1]}'
+    from ranked where ranked.id = t.id and ranked.rn % 2 = 1`));
+  await db.execute(sql.raw(`update lean_transactions t set first_approved_by = t.decided_by, first_approved_at = t.decided_at - interval '20 minutes',
+      first_approval_notes = t.decision_reason, decided_by = ${other}, decision_reason = null
+    from customers c where c.id = t.customer_id and t.status = 'APPROVED' and ${thirdParty} and ${other} is not null`));
   // An approved deposit has credited its customer: the ledger holds the credit, as a real approval makes it.
   await db.execute(sql.raw(`insert into customer_ledger_entries (customer_id, asset, amount, kind, reference_id, created_by, created_at)
     select customer_id, currency, amount, 'LEAN_DEPOSIT', id, decided_by, decided_at from lean_transactions

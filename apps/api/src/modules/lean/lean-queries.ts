@@ -14,9 +14,12 @@ import { leanTransactions as t } from './lean-tables.ts';
 export type ListLeanFilters = z.infer<typeof listLeanTransactionsQuerySchema>;
 
 const decider = alias(admins, 'decider');
+const firstApprover = alias(admins, 'first_approver');
 
 /** Names compared the way a person reads them: "AMINA  KHAN" is "Amina Khan". */
 const squashed = (column: AnyPgColumn) => sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
+/** The customer paid from an own account; otherwise a third party did, and crediting needs a second admin. */
+export const payerIsCustomer = sql<boolean>`(${squashed(t.payerName)} = ${squashed(customers.name)})`;
 
 const columns = {
   id: t.id,
@@ -30,18 +33,27 @@ const columns = {
   payerName: t.payerName,
   // Only the last 4 characters are ever selected: the full IBAN cannot leak through the console.
   payerAccount: sql<string>`'****' || right(${t.payerAccount}, 4)`,
-  payerNameMatches: sql<boolean>`(${squashed(t.payerName)} = ${squashed(customers.name)})`,
+  payerNameMatches: payerIsCustomer,
   status: t.status,
   failureReason: t.failureReason,
   decisionReason: t.decisionReason,
   decidedBy: t.decidedBy,
   deciderName: decider.name,
   decidedAt: t.decidedAt,
+  firstApprovedBy: t.firstApprovedBy,
+  firstApproverName: firstApprover.name,
+  firstApprovedAt: t.firstApprovedAt,
+  firstApprovalNotes: t.firstApprovalNotes,
   createdAt: t.createdAt,
 };
 
 const selectLean = (db: DbOrTx) =>
-  db.select(columns).from(t).innerJoin(customers, eq(customers.id, t.customerId)).leftJoin(decider, eq(decider.id, t.decidedBy));
+  db
+    .select(columns)
+    .from(t)
+    .innerJoin(customers, eq(customers.id, t.customerId))
+    .leftJoin(decider, eq(decider.id, t.decidedBy))
+    .leftJoin(firstApprover, eq(firstApprover.id, t.firstApprovedBy));
 type Row = Awaited<ReturnType<typeof selectLean>>[number];
 
 const toLean = (r: Row): LeanTransaction => ({
@@ -54,11 +66,16 @@ const toLean = (r: Row): LeanTransaction => ({
   payerName: r.payerName,
   payerAccount: r.payerAccount,
   payerNameMatches: Boolean(r.payerNameMatches),
+  requiresSecondApproval: !r.payerNameMatches,
   status: r.status as LeanTransaction['status'],
   failureReason: r.failureReason,
   decisionReason: r.decisionReason,
   decidedBy: r.decidedBy ? { id: r.decidedBy, name: r.deciderName ?? '' } : null,
   decidedAt: iso(r.decidedAt),
+  firstApproval:
+    r.firstApprovedBy && r.firstApprovedAt
+      ? { by: { id: r.firstApprovedBy, name: r.firstApproverName ?? '' }, at: r.firstApprovedAt.toISOString(), notes: r.firstApprovalNotes }
+      : null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -72,7 +89,7 @@ const leanFilters = defineFilters<ListLeanFilters>({
 
 export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Promise<ListResponse<LeanTransaction>> {
   if (f.startDate && f.endDate && startBound(f.startDate).getTime() >= endBound(f.endDate).getTime()) {
-    throw badField('endDate', 'must not be before startDate');
+    throw badField('endDate', 'validation.endBeforeStart', 'must not be before startDate');
   }
   const list = await listPage(db, {
     select: selectLean(db).$dynamic(),
@@ -88,6 +105,6 @@ export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Prom
 
 export async function getLeanTransaction(db: DbOrTx, id: string): Promise<LeanTransaction> {
   const [row] = await selectLean(db).where(eq(t.id, id));
-  if (!row) throw notFound('LEAN transaction');
+  if (!row) throw notFound('lean.notFound', 'LEAN transaction');
   return toLean(row);
 }

@@ -20,6 +20,10 @@ export const leanTransactions = pgTable(
     decisionReason: text('decision_reason'),
     decidedBy: uuid('decided_by').references(() => admins.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The first of two approvals of a third-party deposit (four-eyes): the second must be someone else. */
+    firstApprovedBy: uuid('first_approved_by').references(() => admins.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovalNotes: text('first_approval_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -28,5 +32,7 @@ export const leanTransactions = pgTable(
     index('lean_transactions_status_created_idx').on(t.status, t.createdAt, t.id),
     index('lean_transactions_created_idx').on(t.createdAt, t.id),
     check('lean_transactions_amount_check', sql`${t.amount} > 0`),
+    // The database holds the four-eyes rule too: a deposit credited after a first approval was credited by someone else.
+    check('lean_transactions_four_eyes_check', sql`${t.status} <> 'APPROVED' or ${t.firstApprovedBy} is null or ${t.firstApprovedBy} <> ${t.decidedBy}`),
   ],
 );

@@ -11,6 +11,7 @@ import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 const LIST = '/admin/lean/listTransaction';
 const APPROVE = '/admin/lean/approveTransaction';
+const SECOND_APPROVE = '/admin/lean/secondApproveTransaction';
 const REJECT = '/admin/lean/rejectTransaction';
 
 type LeanList = ListResponse<LeanTransaction>;
@@ -23,6 +24,7 @@ interface StoredRow {
   currency: string;
   decision_reason: string | null;
   decided_by: string | null;
+  first_approved_by: string | null;
   payer_account: string;
 }
 
@@ -47,6 +49,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
 
   const list = (query: string, token = financeToken) => server.call<LeanList & ApiError>('GET', `${LIST}${query}`, { token });
   const approve = (body: unknown, token = financeToken) => server.call<LeanTransaction & ApiError>('POST', APPROVE, { token, body });
+  const secondApprove = (body: unknown, token = finance2Token) => server.call<LeanTransaction & ApiError>('POST', SECOND_APPROVE, { token, body });
   const reject = (body: unknown, token = financeToken) => server.call<LeanTransaction & ApiError>('POST', REJECT, { token, body });
   const count = async (where: SQL = sql`true`) => {
     const [row] = await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from lean_transactions t join customers c on c.id = t.customer_id where ${where}`);
@@ -57,10 +60,16 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
   const auditRows = (targetId: string) =>
     server.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'lean_transaction'), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
 
-  /** Demo deposits handed out one at a time, so no two tests decide the same one. */
+  /**
+   * Demo deposits handed out one at a time, so no two tests decide the same one. `payer`: the
+   * customer paid (one approval credits it) or a third party did (four-eyes: two approvals).
+   */
   const taken = new Set<string>();
-  async function deposit(status: string): Promise<string> {
-    const rows = await rowsOf<{ id: string }>(server, sql`select id from lean_transactions where status = ${status} order by reference`);
+  async function deposit(status: string, payer: 'customer' | 'thirdParty' | 'any' = 'customer'): Promise<string> {
+    const same = sql`lower(regexp_replace(t.payer_name, '\\s+', '', 'g')) = lower(regexp_replace(c.name, '\\s+', '', 'g'))`;
+    const match = payer === 'any' ? sql`true` : payer === 'customer' ? same : sql`not ${same}`;
+    const rows = await rowsOf<{ id: string }>(server, sql`select t.id from lean_transactions t join customers c on c.id = t.customer_id
+      where t.status = ${status} and ${match} order by t.reference`);
     const free = rows.find((r) => !taken.has(r.id));
     if (!free) throw new Error(`no free ${status} deposit in the demo data`);
     taken.add(free.id);
@@ -145,6 +154,8 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
         expect(text).not.toContain(row.payer_account);
         expect(text).not.toContain(row.payer_account.slice(0, -4));
         expect(item.payerNameMatches, `${item.payerName} / ${item.customer.name}`).toBe(squash(item.payerName) === squash(item.customer.name));
+        expect(item.requiresSecondApproval).toBe(!item.payerNameMatches);
+        expect(item.firstApproval?.by.id ?? null).toBe(row.first_approved_by);
         if (!item.payerNameMatches) mismatches += 1;
       }
       expect(mismatches).toBeGreaterThan(0);
@@ -203,7 +214,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       for (const [query, field] of cases) {
         const answer = await list(`?${query}`);
         expect(answer.status, query).toBe(400);
-        expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
+        expect(answer.body.error.code, query).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), query).toContain(field);
       }
     });
@@ -232,13 +243,13 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: 'lean.transaction.approve', outcome: 'SUCCESS', actorId: financeId });
       expect(audit[0]?.before).toEqual({ status: 'AWAITING_APPROVAL' });
+      expect(answer.body).toMatchObject({ requiresSecondApproval: false, firstApproval: null });
       expect(audit[0]?.after).toMatchObject({ status: 'APPROVED', amount: answer.body.amount, currency: answer.body.currency, customerId: before?.customer_id });
 
       // Approving twice is a 409 and never a second credit; rejecting after it is a 409 too.
       const again = await approve({ transactionId: id }, finance2Token);
       expect(again.status).toBe(409);
-      expect(again.body.error.code).toBe('CONFLICT');
-      expect(again.body.error.message).toContain('approved');
+      expect(again.body.error).toEqual({ code: 'lean.alreadyApproved', message: 'This deposit is approved already' });
       expect((await reject({ transactionId: id, reason: 'Too late' }, finance2Token)).status).toBe(409);
       expect(await ledger(id)).toHaveLength(1);
       expect(await auditRows(id)).toHaveLength(1);
@@ -254,12 +265,14 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
     });
 
     it('refuses to decide a pending, failed, approved or rejected deposit with 409 and credits nothing', async () => {
+      const codes: Record<string, string> = { PENDING: 'lean.notConfirmed', FAILED: 'lean.failed', APPROVED: 'lean.alreadyApproved', REJECTED: 'lean.alreadyRejected' };
       for (const status of ['PENDING', 'FAILED', 'APPROVED', 'REJECTED']) {
-        const id = await deposit(status);
+        const id = await deposit(status, 'any');
         const creditsBefore = (await ledger(id)).length;
         const approved = await approve({ transactionId: id });
         expect(approved.status, status).toBe(409);
-        expect(approved.body.error.code).toBe('CONFLICT');
+        expect(approved.body.error.code).toBe(codes[status]);
+        expect((await secondApprove({ transactionId: id })).body.error.code, status).toBe(codes[status]);
         expect(approved.body.error.message.toLowerCase(), status).toContain(status.toLowerCase());
         const rejected = await reject({ transactionId: id, reason: 'Not this one' });
         expect(rejected.status, status).toBe(409);
@@ -299,7 +312,8 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
     it('answers 404 for an unknown deposit and 400 naming the field for a bad id or notes', async () => {
       const unknown = await approve({ transactionId: UNKNOWN_UUID });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect(unknown.body.error.code).toBe('lean.notFound');
+      expect((await secondApprove({ transactionId: UNKNOWN_UUID })).status).toBe(404);
       expect((await reject({ transactionId: UNKNOWN_UUID, reason: 'Unknown one' })).status).toBe(404);
       const cases: [string, unknown, string][] = [
         [APPROVE, { transactionId: 'nope' }, 'transactionId'],
@@ -321,7 +335,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       for (const token of [supportToken, vendorsToken]) {
         const approved = await approve({ transactionId: id }, token);
         expect(approved.status).toBe(403);
-        expect(approved.body.error.code).toBe('FORBIDDEN');
+        expect(approved.body.error).toMatchObject({ code: 'access.policyRequired', params: { policy: 'lean.decide' } });
         expect((await reject({ transactionId: id, reason: 'Not mine to decide' }, token)).status).toBe(403);
       }
       expect((await server.call('POST', APPROVE, { body: { transactionId: id } })).status).toBe(401);
@@ -355,6 +369,95 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect((await stored(id))?.status).toBe(winner?.body.status);
       expect(await ledger(id)).toHaveLength(winner?.body.status === 'APPROVED' ? 1 : 0);
       expect(await auditRows(id)).toHaveLength(1);
+    });
+  });
+  describe('four-eyes on third-party deposits', () => {
+    it('takes a first approval without crediting, refuses the second from the same admin, and credits on another admin\'s', async () => {
+      const id = await deposit('AWAITING_APPROVAL', 'thirdParty');
+      const first = await approve({ transactionId: id, notes: 'Signed authorisation on file' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({
+        status: 'AWAITING_SECOND_APPROVAL',
+        requiresSecondApproval: true,
+        payerNameMatches: false,
+        decidedBy: null,
+        firstApproval: { by: { id: financeId, name: 'Fiona Finance' }, notes: 'Signed authorisation on file' },
+      });
+      expect(await ledger(id)).toHaveLength(0);
+      expect((await auditRows(id)).map((r) => [r.action, r.actorId])).toEqual([['lean.transaction.approveFirst', financeId]]);
+
+      // The first approver cannot credit it, from this session or another one; approving again is no second approval either.
+      const otherSession = await signIn(server, 'finance1@example.com');
+      for (const token of [financeToken, otherSession]) {
+        const self = await secondApprove({ transactionId: id }, token);
+        expect(self.status).toBe(409);
+        expect(self.body.error.code).toBe('lean.fourEyes');
+        expect(self.body.error.message).toContain('Four-eyes');
+      }
+      expect((await approve({ transactionId: id }, finance2Token)).body.error.code).toBe('lean.needsSecondApproval');
+      expect(await stored(id)).toMatchObject({ status: 'AWAITING_SECOND_APPROVAL', decided_by: null, first_approved_by: financeId });
+      expect(await ledger(id)).toHaveLength(0);
+
+      const second = await secondApprove({ transactionId: id, notes: 'Called the payer' });
+      expect(second.status).toBe(200);
+      expect(second.body).toMatchObject({
+        status: 'APPROVED',
+        decisionReason: 'Called the payer',
+        decidedBy: { name: 'Frank Finance' },
+        firstApproval: { by: { id: financeId }, notes: 'Signed authorisation on file' },
+      });
+      const credits = await ledger(id);
+      expect(credits).toHaveLength(1);
+      expect(credits[0]?.created_by).toBe(second.body.decidedBy?.id);
+      const audit = await auditRows(id);
+      expect(audit.map((r) => r.action)).toEqual(['lean.transaction.approveFirst', 'lean.transaction.approveSecond']);
+      expect(audit[1]?.before).toMatchObject({ status: 'AWAITING_SECOND_APPROVAL', firstApprovedBy: financeId });
+      expect(audit[1]?.after).toMatchObject({ status: 'APPROVED', firstApprovedBy: financeId, ledgerEntryId: expect.any(String) });
+      expect((await secondApprove({ transactionId: id }, adminToken)).body.error.code).toBe('lean.alreadyApproved');
+      expect(await ledger(id)).toHaveLength(1);
+    });
+
+    it('refuses a second approval of a deposit that has no first one, and lets either awaiting status be rejected', async () => {
+      const own = await deposit('AWAITING_APPROVAL', 'customer');
+      const early = await secondApprove({ transactionId: own });
+      expect(early.status).toBe(409);
+      expect(early.body.error.code).toBe('lean.firstApprovalMissing');
+      const thirdParty = await deposit('AWAITING_APPROVAL', 'thirdParty');
+      expect((await secondApprove({ transactionId: thirdParty })).body.error.code).toBe('lean.firstApprovalMissing');
+      expect(await ledger(own)).toHaveLength(0);
+
+      // The first approver may still stop it: a rejection moves no money.
+      expect((await approve({ transactionId: thirdParty })).body.status).toBe('AWAITING_SECOND_APPROVAL');
+      const rejected = await reject({ transactionId: thirdParty, reason: 'The payer could not be reached' });
+      expect(rejected.status).toBe(200);
+      expect(rejected.body).toMatchObject({ status: 'REJECTED', decidedBy: { id: financeId }, firstApproval: { by: { id: financeId } } });
+      expect((await secondApprove({ transactionId: thirdParty })).body.error.code).toBe('lean.alreadyRejected');
+      expect(await ledger(thirdParty)).toHaveLength(0);
+    });
+
+    it('lets exactly one of several second approvals at once win, never the first approver\'s', async () => {
+      const id = await deposit('AWAITING_APPROVAL', 'thirdParty');
+      expect((await approve({ transactionId: id }, adminToken)).body.status).toBe('AWAITING_SECOND_APPROVAL');
+      const answers = await Promise.all([financeToken, adminToken, finance2Token, adminToken].map((token) => secondApprove({ transactionId: id }, token)));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409)).toHaveLength(3);
+      // The first approver's own calls lose whatever the order: refused by the rule, or finding it credited.
+      for (const own of [answers[1], answers[3]]) {
+        expect(own?.status).toBe(409);
+        expect(['lean.fourEyes', 'lean.alreadyApproved']).toContain(own?.body.error.code);
+      }
+      const winner = answers.find((a) => a.status === 200);
+      expect(winner?.body.firstApproval?.by.id).not.toBe(winner?.body.decidedBy?.id);
+      expect(await ledger(id)).toHaveLength(1);
+    });
+
+    it('is held by the database too: a third-party deposit credited by its first approver is refused', async () => {
+      const id = await deposit('AWAITING_APPROVAL', 'thirdParty');
+      expect((await approve({ transactionId: id })).status).toBe(200);
+      const failure = await server.database.db.execute(sql`update lean_transactions set status = 'APPROVED', decided_by = first_approved_by where id = ${id}`)
+        .then(() => 'updated', (error: unknown) => (error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)));
+      expect(failure).toMatch(/lean_transactions_four_eyes_check/);
+      expect((await stored(id))?.status).toBe('AWAITING_SECOND_APPROVAL');
     });
   });
 });

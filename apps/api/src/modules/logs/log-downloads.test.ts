@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
     expect((await download(link.body.url)).status).toBe(200);
     const again = await server.call<ApiError>('GET', link.body.url);
     expect(again.status).toBe(410);
-    expect(again.body.error.code).toBe('GONE');
+    expect(again.body.error.code).toBe('logDownload.gone');
 
     const token = link.body.url.split('/').pop() ?? '';
     // The next download flushes the log: both uses of the link are in it, by route, never by token.
@@ -117,18 +117,20 @@ describe.each(testDatabaseKinds())('log downloads on %s', (kind) => {
     expect(byTime.status).toBe(200);
   });
 
+  const tooLong = { code: 'validation.rangeTooLong', params: { days: MAX_LOG_RANGE_DAYS } };
+  const outside = { code: 'validation.dateOutOfRange', params: { min: '1900-01-01', max: '2999-12-31' } };
   it.each([
-    [{ from: '2015-01-01', to: '2026-01-01' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`],
-    [{ from: '2015-01-01T00:00:00Z', to: '2025-01-08T00:00:00.001Z' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`],
+    [{ from: '2015-01-01', to: '2026-01-01' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`, tooLong],
+    [{ from: '2015-01-01T00:00:00Z', to: '2025-01-08T00:00:00.001Z' }, 'to', `must be at most ${MAX_LOG_RANGE_DAYS} days after from`, tooLong],
     // The request that took 19 s when the log was a folder of day files.
-    [{ from: '2026-11-24', to: '9999-12-31' }, 'to', 'must be between 1900-01-01 and 2999-12-31'],
-    [{ from: '0000-01-01', to: '2026-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31'],
-    [{ from: '1899-12-31', to: '1900-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31'],
-    [{ from: '2999-12-31', to: '2999-12-31T23:00:00-05:00' }, 'to', 'must be between 1900-01-01 and 2999-12-31'],
-  ])('refuses the range %j with 400 naming %s: %s', async (body, field, message) => {
+    [{ from: '2026-11-24', to: '9999-12-31' }, 'to', 'must be between 1900-01-01 and 2999-12-31', outside],
+    [{ from: '0000-01-01', to: '2026-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31', outside],
+    [{ from: '1899-12-31', to: '1900-01-01' }, 'from', 'must be between 1900-01-01 and 2999-12-31', outside],
+    [{ from: '2999-12-31', to: '2999-12-31T23:00:00-05:00' }, 'to', 'must be between 1900-01-01 and 2999-12-31', outside],
+  ])('refuses the range %j with 400 naming %s: %s', async (body, field, message, coded) => {
     const answer = await askLink(body);
     expect(answer.status).toBe(400);
-    expect(answer.body.error.details).toEqual([{ field, message }]);
+    expect(answer.body.error.details).toEqual([{ field, message, ...coded }]);
   });
 
   it("accepts the spec's default range (2020-11-01 to today), a range of exactly the bound, and the last day the window holds", async () => {
@@ -192,7 +194,7 @@ describe('log downloads behind ADMIN_IP_ALLOWLIST', () => {
         values (${hashToken(token)}, ${adminId}, 'public-api', now() - interval '1 day', now(), 10, now() + interval '5 minutes')`);
       const answer = await server.call<ApiError>('GET', `/admin/logDownloads/${token}`);
       expect(answer.status).toBe(403);
-      expect(answer.body.error.code).toBe('IP_NOT_ALLOWED');
+      expect(answer.body.error.code).toBe('auth.ipNotAllowed');
     } finally {
       await server.close();
     }

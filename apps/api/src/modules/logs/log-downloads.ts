@@ -3,7 +3,7 @@ import { rangeEnd, rangeStart, type LogReportLink, type logReportRequestSchema }
 import type { z } from 'zod';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, forbidden } from '../../platform/errors.ts';
 import { hashToken, newSessionToken } from '../../platform/security/tokens.ts';
 import { accessColumns, effectivePolicies } from '../access/effective-access.ts';
 import { admins } from '../auth/auth-tables.ts';
@@ -47,7 +47,7 @@ export interface RedeemedDownload {
   limit: number;
 }
 
-const gone = () => new AppError(410, 'GONE', 'This download link has expired or was used already. Ask for a new one from Download Logs.');
+const gone = () => appError(410, 'logDownload.gone', 'This download link has expired or was used already. Ask for a new one from Download Logs.');
 
 /**
  * Burns the ticket (one guarded UPDATE: two tabs racing get one file) and checks that its admin may
@@ -67,7 +67,7 @@ export async function redeemLogDownload(db: Db, token: string, request: { ip: st
       .where(eq(admins.id, ticket.adminId));
     const actor: Actor = { id: ticket.adminId, email: admin?.email ?? null, ip: request.ip, userAgent: request.userAgent };
     if (!admin?.isActive || !effectivePolicies(admin.isSuper, admin.grantedPolicies).includes('logs.read')) {
-      throw new AppError(403, 'FORBIDDEN', 'You may no longer download logs');
+      throw forbidden('logDownload.notAllowed', 'You may no longer download logs');
     }
     await writeAudit(tx, actor, {
       action: 'logs.download',

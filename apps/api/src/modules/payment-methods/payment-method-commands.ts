@@ -19,9 +19,11 @@ type MethodUpdate = z.infer<typeof paymentMethodUpdateSchema>;
 type LimitInput = z.infer<typeof paymentMethodLimitInputSchema>;
 type LimitUpdate = z.infer<typeof paymentMethodLimitUpdateSchema>;
 
-const nameTaken = () => conflictOn('name', 'another payment method has this name already');
+// 409s that name their field, so that the console shows them where the admin typed the value.
+const nameTaken = () => conflictOn('name', 'paymentMethod.nameTaken', 'another payment method has this name already');
 const limitTaken = (field: 'country' | 'type', country: string, type: string) =>
-  conflictOn(field, `this payment method has a ${type} limit for ${country} already: edit that one`);
+  conflictOn(field, type === 'WITHDRAWAL' ? 'paymentMethodLimit.withdrawalExists' : 'paymentMethodLimit.depositExists',
+    `this payment method has a ${type} limit for ${country} already: edit that one`, { country });
 
 /** The stored values of the fields an update gives: the audit row's "before". */
 const beforeOf = <Row extends object>(row: Row, changes: object) =>
@@ -54,7 +56,7 @@ export async function updatePaymentMethod(db: Db, { id, ...changes }: MethodUpda
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(methods).where(eq(methods.id, id)).for('update');
-        if (!before) throw notFound('Payment method');
+        if (!before) throw notFound('paymentMethod.notFound', 'Payment method');
         if (changes.name !== undefined) await ensureNameFree(tx, changes.name, id);
         await tx.update(methods).set({ ...changes, updatedAt: new Date() }).where(eq(methods.id, id));
         await writeAudit(tx, actor, {
@@ -71,7 +73,7 @@ export async function updatePaymentMethod(db: Db, { id, ...changes }: MethodUpda
 export async function setPaymentMethodActive(db: Db, id: string, isActive: boolean, actor: Actor) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(methods).where(eq(methods.id, id)).for('update');
-    if (!before) throw notFound('Payment method');
+    if (!before) throw notFound('paymentMethod.notFound', 'Payment method');
     await tx.update(methods).set({ isActive, updatedAt: new Date() }).where(eq(methods.id, id));
     await writeAudit(tx, actor, {
       action: isActive ? 'payments.method.activate' : 'payments.method.deactivate',
@@ -91,7 +93,7 @@ export async function setPaymentMethodActive(db: Db, id: string, isActive: boole
 export async function createPaymentMethodLimit(db: Db, input: LimitInput, actor: Actor) {
   return db.transaction(async (tx) => {
     const [method] = await tx.select({ id: methods.id }).from(methods).where(eq(methods.id, input.paymentMethodId));
-    if (!method) throw notFound('Payment method');
+    if (!method) throw notFound('paymentMethod.notFound', 'Payment method');
     // One limit per (method, country, type): the unique index decides, even between two admins at once.
     const [row] = await tx.insert(limits).values(input).onConflictDoNothing().returning();
     if (!row) throw limitTaken('country', input.country, input.type);
@@ -107,22 +109,25 @@ export async function createPaymentMethodLimit(db: Db, input: LimitInput, actor:
  * row would have min > max.
  */
 export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: LimitUpdate, actor: Actor) {
+  // What the row would hold: named by the 409 if another admin takes that country and type meanwhile.
+  const wanted = { country: changes.country ?? '', type: changes.type ?? '' };
   return uniqueOr(
     () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(limits).where(eq(limits.id, id)).for('update');
-        if (!before) throw notFound('Payment method limit');
+        if (!before) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
 
         const minDeposit = changes.minDeposit ?? before.minDeposit;
         const maxDeposit = changes.maxDeposit ?? before.maxDeposit;
         if (compareDecimal(minDeposit, maxDeposit) > 0) {
           throw changes.maxDeposit !== undefined
-            ? badField('maxDeposit', `must not be below minDeposit (${minDeposit})`)
-            : badField('minDeposit', `must not be above maxDeposit (${maxDeposit})`);
+            ? badField('maxDeposit', 'validation.belowMin', `must not be below minDeposit (${minDeposit})`, { min: minDeposit })
+            : badField('minDeposit', 'validation.aboveMax', `must not be above maxDeposit (${maxDeposit})`, { max: maxDeposit });
         }
 
         const country = changes.country ?? before.country;
         const type = changes.type ?? before.type;
+        Object.assign(wanted, { country, type });
         if (country !== before.country || type !== before.type) {
           const [twin] = await tx.select({ id: limits.id }).from(limits)
             .where(and(eq(limits.paymentMethodId, before.paymentMethodId), eq(limits.country, country), eq(limits.type, type), ne(limits.id, id)));
@@ -130,13 +135,13 @@ export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: Limit
         }
 
         const [row] = await tx.update(limits).set({ ...changes, updatedAt: new Date() }).where(eq(limits.id, id)).returning();
-        if (!row) throw notFound('Payment method limit');
+        if (!row) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
         await writeAudit(tx, actor, {
           action: 'payments.limit.update', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: id,
           before: beforeOf(before, changes), after: changes,
         });
         return toLimit(row);
       }),
-    () => conflictOn(changes.country !== undefined ? 'country' : 'type', 'this payment method has a limit of that country and type already: edit that one'),
+    () => limitTaken(changes.country !== undefined ? 'country' : 'type', wanted.country, wanted.type),
   );
 }

@@ -93,13 +93,13 @@ export async function listPaymentMethods(db: DbOrTx, query: ListQuery) {
 
 export async function getPaymentMethod(db: DbOrTx, id: string): Promise<PaymentMethod> {
   const [row] = await db.select().from(methods).where(eq(methods.id, id));
-  if (!row) throw notFound('Payment method');
+  if (!row) throw notFound('paymentMethod.notFound', 'Payment method');
   const grouped = await limitsOf(db, [id]);
   return toMethod(row, grouped.get(id) ?? []);
 }
 
 export async function getPaymentMethodLimit(db: DbOrTx, id: string): Promise<PaymentMethodLimit> {
   const [row] = await db.select().from(limits).where(eq(limits.id, id));
-  if (!row) throw notFound('Payment method limit');
+  if (!row) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
   return toLimit(row);
 }

@@ -31,7 +31,7 @@ const METHODS: DemoMethod[] = [
   { name: 'SEPA Instant', description: 'SEPA instant credit transfer in euro, around the clock', paymentType: 'OPEN_BANKING', onRamp: true, isActive: true },
   { name: 'UPI', description: 'Unified Payments Interface: instant bank payment from any UPI app', paymentType: 'MOBILE_WALLET', onRamp: true, isActive: true },
   // The one demo method with its own icon; a console that cannot load it shows the type's icon.
-  { name: 'PIX', description: 'Brazilian instant payment by key or QR code', paymentType: 'BANK_TRANSFER', onRamp: true, isActive: true, iconUrl: 'https://static.exchange.example/icons/pix.svg' },
+  { name: 'PIX', description: 'Brazilian instant payment by key or QR code', paymentType: 'BANK_TRANSFER', onRamp: true, isActive: true },
   { name: 'Faster Payments', description: 'UK Faster Payments in pounds sterling', paymentType: 'BANK_TRANSFER', onRamp: false, isActive: true },
 ];
 

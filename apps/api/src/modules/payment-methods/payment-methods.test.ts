@@ -106,8 +106,8 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       expect(bank?.limits.find((l) => l.country === 'NG')?.isActive).toBe(false);
       const embedded = answer.body.items.reduce((sum, m) => sum + m.limits.length, 0);
       expect(embedded).toBe(await sqlCount('payment_method_limits'));
-      const pix = answer.body.items.find((m) => m.name === 'PIX');
-      expect(pix?.iconUrl).toBe('https://static.exchange.example/icons/pix.svg');
+      // The demo has no icon host: a demo icon on an unreachable host was a console error on every load.
+      expect(answer.body.items.filter((m) => m.iconUrl !== null).map((m) => m.name)).toEqual([]);
     });
 
     it('pages without overlap and sorts by creation in both directions', async () => {
@@ -176,7 +176,7 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       const before = await sqlCount('payment_methods');
       const duplicate = await call<ApiError>('POST', 'createPaymentMethods', { name: 'visa / MASTERCARD', paymentType: 'CARD' });
       expect(duplicate.status).toBe(409);
-      expect(duplicate.body.error.code).toBe('CONFLICT');
+      expect(duplicate.body.error).toMatchObject({ code: 'paymentMethod.nameTaken', details: [{ field: 'name', code: 'paymentMethod.nameTaken' }] });
       expect(fieldsOf(duplicate.body)).toEqual(['name']);
       const bad: [Record<string, unknown>, string][] = [
         [{ paymentType: 'CARD' }, 'name'],
@@ -301,7 +301,7 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       for (const [overrides, field, text] of cases) {
         const answer = await call<ApiError>('POST', 'createPaymentMethodLimit', limitBody(method.id, overrides));
         expect(answer.status, JSON.stringify(overrides)).toBe(400);
-        expect(answer.body.error.code).toBe('VALIDATION_FAILED');
+        expect(answer.body.error.code).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), JSON.stringify(overrides)).toEqual([field]);
         expect(answer.body.error.details?.[0]?.message, JSON.stringify(overrides)).toContain(text);
       }
@@ -313,7 +313,12 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       await createLimit(method.id, { country: 'GB', type: 'WITHDRAWAL' });
       const twin = await call<ApiError>('POST', 'createPaymentMethodLimit', limitBody(method.id, { country: 'GB', type: 'WITHDRAWAL', fee: '9' }));
       expect(twin.status).toBe(409);
-      expect(twin.body.error.code).toBe('CONFLICT');
+      // A stable code with what the text names, on the field: the console words it in the admin's language.
+      expect(twin.body.error).toMatchObject({
+        code: 'paymentMethodLimit.withdrawalExists',
+        params: { country: 'GB' },
+        details: [{ field: 'country', code: 'paymentMethodLimit.withdrawalExists', params: { country: 'GB' } }],
+      });
       expect(fieldsOf(twin.body)).toEqual(['country']);
       // The same country for the other type, and the same pair on another method, are fine.
       await createLimit(method.id, { country: 'GB', type: 'DEPOSIT' });
@@ -430,7 +435,7 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
       for (const [verb, path, body] of writes) {
         const denied = await call<ApiError>(verb, path, body, supportToken);
         expect(denied.status, path).toBe(403);
-        expect(denied.body.error.code, path).toBe('FORBIDDEN');
+        expect(denied.body.error.code, path).toBe('access.policyRequired');
         expect((await server.call(verb, `${BASE}/${path}`, { body })).status, path).toBe(401);
       }
       expect((await server.call('GET', `${BASE}/listPaymentMethods`)).status).toBe(401);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ErrorCode } from '@exchange/contract/platform/error-codes';
 import type { RefereeReward, actionOnRewardSchema } from '@exchange/contract/referrals/referrals';
 import { REWARD_TRANSITIONS, type RewardAction, type RewardStatus } from '@exchange/contract/referrals/reward-statuses';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
@@ -10,6 +11,7 @@ import { getRefereeReward } from './referral-queries.ts';
 import { referralRewardActions, referralRewards as r } from './referral-tables.ts';
 
 const verbs: Record<RewardAction, string> = { APPROVE: 'approved', HOLD: 'put on hold', REJECT: 'rejected' };
+const refusalCodes = { APPROVE: 'reward.cannotApprove', HOLD: 'reward.cannotHold', REJECT: 'reward.cannotReject' } as const satisfies Record<RewardAction, ErrorCode>;
 const auditActions: Record<RewardAction, string> = { APPROVE: 'referrals.reward.approve', HOLD: 'referrals.reward.hold', REJECT: 'referrals.reward.reject' };
 
 function adminOf(actor: Actor): string {
@@ -22,9 +24,9 @@ function adminOf(actor: Actor): string {
  * UPDATE starts from, so the log's "from" is true even when two admins act at once.
  */
 async function lockReward(tx: Tx, id: string) {
-  const [row] = await tx.select({ status: r.status }).from(r).where(eq(r.id, id)).for('update');
-  if (!row) throw notFound('Reward');
-  return row.status as RewardStatus;
+  const [row] = await tx.select({ status: r.status, approvedBy: r.approvedBy }).from(r).where(eq(r.id, id)).for('update');
+  if (!row) throw notFound('reward.notFound', 'Reward');
+  return { status: row.status as RewardStatus, approvedBy: row.approvedBy };
 }
 
 /** Approve, hold or reject, as REWARD_TRANSITIONS allows from the reward's status. */
@@ -34,14 +36,16 @@ export async function actOnReward(db: Db, body: z.infer<typeof actionOnRewardSch
   // An approval's note is optional: an empty one is none.
   const reason = body.reason || null;
   await db.transaction(async (tx) => {
-    const before = await lockReward(tx, body.rewardId);
+    const { status: before } = await lockReward(tx, body.rewardId);
+    // The approval that holds names its admin; a hold takes it back (a later approval is someone's anew).
+    const approval = body.action === 'APPROVE' ? { approvedBy: adminId, approvedAt: sql`now()` } : { approvedBy: null, approvedAt: null };
     const changed = await tx
       .update(r)
-      .set({ status: to, statusReason: reason, updatedAt: sql`now()` })
+      .set({ status: to, statusReason: reason, ...approval, updatedAt: sql`now()` })
       .where(and(eq(r.id, body.rewardId), inArray(r.status, [...from])))
       .returning({ id: r.id });
     if (changed.length === 0) {
-      throw conflict(`This reward is ${before}: it cannot be ${verbs[body.action]} (only a reward that is ${from.join(' or ')} can)`);
+      throw conflict(refusalCodes[body.action], `This reward is ${before}: it cannot be ${verbs[body.action]} (only a reward that is ${from.join(' or ')} can)`, { status: before });
     }
     await tx.insert(referralRewardActions).values({ rewardId: body.rewardId, action: body.action, fromStatus: before, toStatus: to, reason, adminId });
     await writeAudit(tx, actor, {
@@ -65,14 +69,17 @@ export async function actOnReward(db: Db, body: z.infer<typeof actionOnRewardSch
 export async function disburseReward(db: Db, rewardId: string, actor: Actor): Promise<RefereeReward> {
   const adminId = adminOf(actor);
   await db.transaction(async (tx) => {
-    const before = await lockReward(tx, rewardId);
+    const { status: before, approvedBy } = await lockReward(tx, rewardId);
     const [paid] = await tx
       .update(r)
       .set({ status: 'DISBURSED', disbursedBy: adminId, disbursedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(r.id, rewardId), eq(r.status, 'APPROVED')))
+      // Four-eyes: never the admin whose approval holds (one recorded before approvals were named is paid as before).
+      .where(and(eq(r.id, rewardId), eq(r.status, 'APPROVED'), or(isNull(r.approvedBy), ne(r.approvedBy, adminId))))
       .returning({ referrerId: r.referrerId, coin: r.coin, amount: r.amount });
     if (!paid) {
-      throw conflict(before === 'DISBURSED' ? 'This reward is already disbursed' : `Only an approved reward can be disbursed: this one is ${before}`);
+      if (before === 'DISBURSED') throw conflict('reward.alreadyDisbursed', 'This reward is already disbursed');
+      if (before !== 'APPROVED') throw conflict('reward.notApproved', `Only an approved reward can be disbursed: this one is ${before}`, { status: before });
+      throw conflict('reward.fourEyes', 'Four-eyes rule: you approved this reward, so another admin must disburse it');
     }
     const ledgerEntryId = await creditCustomer(tx, { customerId: paid.referrerId, asset: paid.coin, amount: paid.amount, kind: 'REFERRAL_REWARD', referenceId: rewardId, adminId });
     await tx.insert(referralRewardActions).values({ rewardId, action: 'DISBURSE', fromStatus: before, toStatus: 'DISBURSED', adminId });
@@ -81,7 +88,7 @@ export async function disburseReward(db: Db, rewardId: string, actor: Actor): Pr
       outcome: 'SUCCESS',
       targetType: 'referral_reward',
       targetId: rewardId,
-      before: { status: before },
+      before: { status: before, approvedBy: approvedBy ?? undefined },
       after: { status: 'DISBURSED', customerId: paid.referrerId, coin: paid.coin, amount: paid.amount, ledgerEntryId },
     });
   });

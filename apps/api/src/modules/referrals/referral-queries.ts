@@ -24,6 +24,7 @@ type CommissionFilters = z.infer<typeof listReferrerCommissionQuerySchema>;
 const referrer = alias(customers, 'referrer');
 const referee = alias(customers, 'referee');
 const disburser = alias(admins, 'disburser');
+const approver = alias(admins, 'approver');
 
 /**
  * NUMERIC(28,8) without the padding zeros beyond two decimals ("25.50000000" -> "25.50",
@@ -45,6 +46,9 @@ const rewardColumns = {
   amount: decimalText(r.amount),
   status: r.status,
   statusReason: r.statusReason,
+  approvedBy: r.approvedBy,
+  approvedByName: approver.name,
+  approvedAt: r.approvedAt,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   disbursedAt: r.disbursedAt,
@@ -58,7 +62,8 @@ const selectRewards = (db: DbOrTx) =>
     .from(r)
     .innerJoin(referrer, eq(referrer.id, r.referrerId))
     .innerJoin(referee, eq(referee.id, r.refereeId))
-    .leftJoin(disburser, eq(disburser.id, r.disbursedBy));
+    .leftJoin(disburser, eq(disburser.id, r.disbursedBy))
+    .leftJoin(approver, eq(approver.id, r.approvedBy));
 
 type RewardRow = Awaited<ReturnType<typeof selectRewards>>[number];
 
@@ -71,6 +76,8 @@ const toReward = (row: RewardRow): RefereeReward => ({
   amount: row.amount,
   status: row.status as RefereeReward['status'],
   statusReason: row.statusReason,
+  approvedBy: row.approvedBy ? { id: row.approvedBy, name: row.approvedByName ?? '' } : null,
+  approvedAt: iso(row.approvedAt),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   disbursedAt: iso(row.disbursedAt),
@@ -98,7 +105,7 @@ const rewardFilters = defineFilters<RewardFilters>({
 const referralPage = (f: { pageNo: number; pageSize: number }) => ({ page: f.pageNo - 1, limit: f.pageSize, pageField: 'pageNo' });
 
 export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<ReferralListResponse<RefereeReward>> {
-  if (f.startAt && f.endAt && startBound(f.startAt) >= endOf(f.endAt)) throw badField('endAt', 'must not be before startAt');
+  if (f.startAt && f.endAt && startBound(f.startAt) >= endOf(f.endAt)) throw badField('endAt', 'validation.endBeforeStart', 'must not be before startAt');
   const { items, total, totalIsCapped } = await listPage(db, {
     select: selectRewards(db).$dynamic(),
     count: r,
@@ -111,7 +118,7 @@ export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<
 
 export async function getRefereeReward(db: DbOrTx, id: string): Promise<RefereeReward> {
   const [row] = await selectRewards(db).where(eq(r.id, id));
-  if (!row) throw notFound('Reward');
+  if (!row) throw notFound('reward.notFound', 'Reward');
   return toReward(row);
 }
 
@@ -191,7 +198,7 @@ export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): 
 /** A reward's history, oldest first; the creation comes first even at the same instant. */
 export async function getRewardActionLog(db: DbOrTx, rewardId: string): Promise<RewardActionLog> {
   const [reward] = await db.select({ id: r.id }).from(r).where(eq(r.id, rewardId));
-  if (!reward) throw notFound('Reward');
+  if (!reward) throw notFound('reward.notFound', 'Reward');
   const rows = await db
     .select({
       id: log.id,

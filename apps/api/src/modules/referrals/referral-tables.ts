@@ -15,6 +15,9 @@ export const referralRewards = pgTable(
     amount: numeric('amount', { precision: 28, scale: 8 }).notNull(),
     status: text('status').notNull().default('PENDING'),
     statusReason: text('status_reason'),
+    /** Who approved it (the approval that holds now): four-eyes, the payout is someone else's. */
+    approvedBy: uuid('approved_by').references(() => admins.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
     disbursedBy: uuid('disbursed_by').references(() => admins.id),
     disbursedAt: timestamp('disbursed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +28,8 @@ export const referralRewards = pgTable(
     index('referral_rewards_created_idx').on(t.createdAt, t.id),
     index('referral_rewards_referrer_idx').on(t.referrerId),
     check('referral_rewards_amount_check', sql`${t.amount} > 0`),
+    // The database holds the four-eyes rule too: the admin who approved a reward did not pay it.
+    check('referral_rewards_four_eyes_check', sql`${t.approvedBy} is null or ${t.disbursedBy} is null or ${t.approvedBy} <> ${t.disbursedBy}`),
   ],
 );
 

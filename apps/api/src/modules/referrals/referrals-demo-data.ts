@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { admins } from '../auth/auth-tables.ts';
 
@@ -60,8 +60,17 @@ async function demoAdmin(db: Db): Promise<string> {
   return oldest.id;
 }
 
+/** Four-eyes: a reward is paid by another admin than the one who approved it, the demo's treasurer. */
+async function demoPayer(db: Db, approverId: string): Promise<string> {
+  const [treasury] = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.email, 'treasury@demo.example'), ne(admins.id, approverId)));
+  return treasury?.id ?? approverId;
+}
+
 export async function generateReferralsDemoData(db: Db, anchor: string) {
   const adminId = await demoAdmin(db);
+  const payerId = await demoPayer(db, adminId);
+  // With a single admin there is no second one: its paid rewards name no approver (the log still does).
+  const named = payerId === adminId ? `('APPROVED')` : `('APPROVED', 'DISBURSED')`;
   const run = (statement: string) => db.execute(sql.raw(statement));
   const at = `'${anchor}'::timestamptz`;
   // A valid version-4 uuid made from a hash: stable across runs, and accepted as a uuid by the API.
@@ -86,12 +95,15 @@ export async function generateReferralsDemoData(db: Db, anchor: string) {
             else (array['PENDING', 'PENDING', 'PENDING', 'ON_HOLD', 'ON_HOLD', 'APPROVED', 'APPROVED', 'APPROVED', 'REJECTED', 'REJECTED',
               'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED', 'DISBURSED'])[1 + ${rnd('st', 'shaped.id')} % 20] end as status
         from shaped)
-    insert into referral_rewards (id, referrer_id, referee_id, trigger, coin, amount, status, status_reason, disbursed_by, disbursed_at, created_at, updated_at)
+    insert into referral_rewards (id, referrer_id, referee_id, trigger, coin, amount, status, status_reason, approved_by, approved_at, disbursed_by, disbursed_at, created_at, updated_at)
     select d.id, rr.id, re.id, d.trigger, d.coin, ${amountOf('d.coin', 'd.id')}, d.status,
       case when d.status = 'ON_HOLD' then ${pick(HOLD_REASONS, 'hr', 'd.id')}
         when d.status = 'REJECTED' then ${pick(REJECT_REASONS, 'jr', 'd.id')}
         when d.status = 'APPROVED' and ${rnd('ap', 'd.id')} % 4 = 0 then ${pick(APPROVE_NOTES, 'nr', 'd.id')} end,
-      case when d.status = 'DISBURSED' then '${adminId}'::uuid end,
+      case when d.status in ${named} then '${adminId}'::uuid end,
+      case when d.status in ${named} then
+        case when ${viaHold('d.id')} then ${times('d.id', 'd.created_at').second} else ${times('d.id', 'd.created_at').first} end end,
+      case when d.status = 'DISBURSED' then '${payerId}'::uuid end,
       case when d.status = 'DISBURSED' then ${times('d.id', 'd.created_at').third} end,
       d.created_at,
       case d.status when 'PENDING' then d.created_at when 'ON_HOLD' then ${times('d.id', 'd.created_at').first}
@@ -101,7 +113,8 @@ export async function generateReferralsDemoData(db: Db, anchor: string) {
     join cust rr on rr.rn = d.referrer_rn
     join cust re on re.rn = d.referee_rn`);
 
-  // The log tells the same story as the rows: CREATE by the system, then each decision by the admin.
+  // The log tells the same story as the rows: CREATE by the system, then each decision by the
+  // finance admin, and the payout by another admin (four-eyes).
   const t = times('r.id', 'r.created_at');
   const hold = viaHold('r.id');
   await run(`insert into referral_reward_actions (reward_id, action, from_status, to_status, reason, admin_id, created_at)

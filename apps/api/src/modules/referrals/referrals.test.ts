@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       expect(row).toMatchObject({
         amount: paid?.amount,
         status: 'DISBURSED',
-        disbursedByName: 'Felix Finance',
+        // Four-eyes in the demo too: Felix approved it, Tara paid it.
+        disbursedByName: 'Tara Treasury',
+        approvedBy: { id: expect.any(String), name: 'Felix Finance' },
         referrer: { id: expect.any(String), name: expect.any(String), email: expect.stringMatching(/@demo\.example$/) },
         referee: { id: expect.any(String), name: expect.any(String), email: expect.stringMatching(/@demo\.example$/) },
       });
@@ -193,7 +195,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       for (const [query, field] of cases) {
         const answer = await rewards(query);
         expect(answer.status, query).toBe(400);
-        expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
+        expect(answer.body.error.code, query).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), query).toContain(field);
       }
     });
@@ -263,7 +265,8 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       expect(answer.status).toBe(200);
       const entries = answer.body.items;
       expect(entries[0]).toMatchObject({ action: 'CREATE', fromStatus: null, toStatus: 'PENDING', admin: null });
-      expect(entries.at(-1)).toMatchObject({ action: 'DISBURSE', fromStatus: 'APPROVED', toStatus: 'DISBURSED', admin: { name: 'Felix Finance' } });
+      expect(entries.at(-1)).toMatchObject({ action: 'DISBURSE', fromStatus: 'APPROVED', toStatus: 'DISBURSED', admin: { name: 'Tara Treasury' } });
+      expect(entries.at(-2)).toMatchObject({ action: 'APPROVE', admin: { name: 'Felix Finance' } });
       expect(entries.map((e) => e.createdAt)).toEqual([...entries.map((e) => e.createdAt)].sort());
       // Each entry starts where the previous one ended.
       for (let i = 1; i < entries.length; i += 1) expect(entries[i]?.fromStatus).toBe(entries[i - 1]?.toStatus);
@@ -279,7 +282,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
     it('answers 404 for an unknown reward and 400 for a missing or malformed id', async () => {
       const unknown = await actionLog(UNKNOWN_UUID);
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect(unknown.body.error.code).toBe('reward.notFound');
       const malformed = await actionLog('not-a-uuid');
       expect(malformed.status).toBe(400);
       expect(fieldsOf(malformed.body)).toContain('rewardId');
@@ -294,7 +297,8 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       const id = await fresh('PENDING');
       const answer = await act(id, 'APPROVE');
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ id, status: 'APPROVED', statusReason: null, disbursedAt: null });
+      expect(answer.body).toMatchObject({ id, status: 'APPROVED', statusReason: null, disbursedAt: null, approvedBy: { id: adminId, name: 'Ada Admin' } });
+      expect(answer.body.approvedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect((await stored(id))?.status).toBe('APPROVED');
       const log = (await actionLog(id)).body.items;
       expect(log.map((e) => e.action)).toEqual(['CREATE', 'APPROVE']);
@@ -362,7 +366,8 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
           const logBefore = (await logOf(id)).length;
           const answer = await act(id, action, 'A reason long enough');
           expect(answer.status, `${action} from ${status}`).toBe(409);
-          expect(answer.body.error.code).toBe('CONFLICT');
+          expect(answer.body.error.code).toBe(({ APPROVE: 'reward.cannotApprove', HOLD: 'reward.cannotHold', REJECT: 'reward.cannotReject' } as const)[action]);
+          expect(answer.body.error.params).toEqual({ status });
           expect(answer.body.error.message, `${action} from ${status}`).toContain(status);
           expect(await stored(id)).toEqual(before);
           expect(await logOf(id)).toHaveLength(logBefore);
@@ -456,7 +461,8 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
 
     it('pays once when two disbursements race: one 200, one 409, one ledger entry', async () => {
       const id = await fresh('PENDING');
-      expect((await act(id, 'APPROVE')).status).toBe(200);
+      // Approved by a third admin: both racers may pay it.
+      expect((await act(id, 'APPROVE', undefined, decideOnly)).status).toBe(200);
       const answers = await Promise.all([disburse(id, admin), disburse(id, finance)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.status === 409)?.body.error.message).toMatch(/already disbursed/);
@@ -487,6 +493,54 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
         select ${sql.raw(shown('(x.approved - x.amount)'))} as approved, ${sql.raw(shown('(x.disbursed + x.amount)'))} as disbursed
         from (select ${before?.approvedAmount}::numeric as approved, ${before?.disbursedAmount}::numeric as disbursed, ${reward?.amount}::numeric as amount) x`);
       expect(after).toMatchObject({ approvedAmount: sums?.approved, disbursedAmount: sums?.disbursed, pendingAmount: before?.pendingAmount, rewards: before?.rewards });
+    });
+  });
+  describe('four-eyes on payouts', () => {
+    it('refuses the payout to the admin who approved the reward (409, nothing paid), and pays it from another admin', async () => {
+      const id = await fresh('PENDING');
+      expect((await act(id, 'APPROVE', 'Checks cleared')).body.approvedBy).toEqual({ id: adminId, name: 'Ada Admin' });
+      const self = await disburse(id);
+      expect(self.status).toBe(409);
+      expect(self.body.error).toEqual({ code: 'reward.fourEyes', message: 'Four-eyes rule: you approved this reward, so another admin must disburse it' });
+      expect(await stored(id)).toMatchObject({ status: 'APPROVED', approvedBy: adminId, disbursedBy: null });
+      expect(await ledgerOf(id)).toHaveLength(0);
+      expect((await logOf(id)).map((e) => e.action).sort()).toEqual(['APPROVE', 'CREATE']);
+      expect(await auditOf(id, 'referrals.reward.disburse')).toHaveLength(0);
+
+      const paid = await disburse(id, finance);
+      expect(paid.status).toBe(200);
+      expect(paid.body).toMatchObject({ status: 'DISBURSED', disbursedByName: 'Fiona Finance', approvedBy: { id: adminId, name: 'Ada Admin' } });
+      expect(await ledgerOf(id)).toHaveLength(1);
+      const audit = await auditOf(id, 'referrals.reward.disburse');
+      expect(audit[0]?.before).toEqual({ status: 'APPROVED', approvedBy: adminId });
+    });
+
+    it('follows the approval that holds: after a hold, whoever approves again is the one who may not pay', async () => {
+      const id = await fresh('PENDING');
+      expect((await act(id, 'APPROVE', undefined, finance)).status).toBe(200);
+      const held = await act(id, 'HOLD', 'Fraud alert on the referee');
+      expect(held.body).toMatchObject({ status: 'ON_HOLD', approvedBy: null, approvedAt: null });
+      expect((await act(id, 'APPROVE')).body.approvedBy?.id).toBe(adminId);
+      expect((await disburse(id)).body.error.code).toBe('reward.fourEyes');
+      expect((await disburse(id, finance)).status).toBe(200);
+    });
+
+    it('says what is wrong when the reward is not payable, before the four-eyes rule', async () => {
+      const id = await fresh('PENDING');
+      const pending = await disburse(id);
+      expect(pending.body.error).toMatchObject({ code: 'reward.notApproved', params: { status: 'PENDING' } });
+      expect((await act(id, 'APPROVE')).status).toBe(200);
+      expect((await disburse(id, finance)).status).toBe(200);
+      expect((await disburse(id)).body.error.code).toBe('reward.alreadyDisbursed');
+    });
+
+    it('is held by the database too: a reward paid by its approver is refused', async () => {
+      const id = await fresh('PENDING');
+      expect((await act(id, 'APPROVE')).status).toBe(200);
+      const failure = await server.database.db.execute(sql`update referral_rewards set status = 'DISBURSED', disbursed_by = approved_by where id = ${id}`)
+        .then(() => 'updated', (error: unknown) => (error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)));
+      expect(failure).toMatch(/referral_rewards_four_eyes_check/);
+      expect((await stored(id))?.status).toBe('APPROVED');
     });
   });
 });

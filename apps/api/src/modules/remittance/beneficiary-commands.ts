@@ -35,7 +35,7 @@ export async function reviewBeneficiary(db: Db, review: BeneficiaryReview, actor
     const before = await getBeneficiary(tx, review.beneficiaryId);
     // The risk level never changes, so this check cannot race with another review.
     if (review.status === 'APPROVED' && before.riskLevel === 'HIGH' && reason === null) {
-      throw badField('reason', 'is required to approve a HIGH-risk beneficiary: say what the enhanced due diligence found');
+      throw badField('reason', 'beneficiary.reasonRequiredHighRisk', 'is required to approve a HIGH-risk beneficiary: say what the enhanced due diligence found');
     }
     const from = BENEFICIARY_DECIDABLE_FROM[review.status];
     const changed = await tx
@@ -45,7 +45,10 @@ export async function reviewBeneficiary(db: Db, review: BeneficiaryReview, actor
       .returning({ id: b.id });
     if (changed.length === 0) {
       const current = await getBeneficiary(tx, review.beneficiaryId);
-      throw conflict(`This beneficiary is ${readable(current.status)}: it cannot be set to ${readable(review.status)} (only from ${from.map(readable).join(' or ')})`);
+      throw conflict('beneficiary.wrongStatus', `This beneficiary is ${readable(current.status)}: it cannot be set to ${readable(review.status)} (only from ${from.map(readable).join(' or ')})`, {
+        status: current.status,
+        target: review.status,
+      });
     }
     const after = await getBeneficiary(tx, review.beneficiaryId);
     await writeAudit(tx, actor, {

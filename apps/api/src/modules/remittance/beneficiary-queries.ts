@@ -86,6 +86,6 @@ export async function listBeneficiaries(db: DbOrTx, f: ListBeneficiariesFilters)
 
 export async function getBeneficiary(db: DbOrTx, id: string): Promise<Beneficiary> {
   const [row] = await selectBeneficiaries(db).where(eq(b.id, id));
-  if (!row) throw notFound('Beneficiary');
+  if (!row) throw notFound('beneficiary.notFound', 'Beneficiary');
   return toBeneficiary(row);
 }

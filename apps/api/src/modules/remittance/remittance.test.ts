@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
       for (const [query, field] of cases) {
         const answer = await list(`?${query}`);
         expect(answer.status, query).toBe(400);
-        expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
+        expect(answer.body.error.code, query).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), query).toContain(field);
       }
     });
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
       expect((await list('', supportToken)).status).toBe(200);
       const denied = await list('', vendorsToken);
       expect(denied.status).toBe(403);
-      expect(denied.body.error.code).toBe('FORBIDDEN');
+      expect(denied.body.error.code).toBe('access.policyRequired');
       expect((await server.call('GET', LIST)).status).toBe(401);
     });
   });
@@ -208,7 +208,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
       for (const body of [{ status: 'APPROVED' }, { status: 'REJECTED', reason: 'Changed my mind' }, { status: 'INFO_REQUESTED', reason: 'One more thing' }]) {
         const again = await update({ beneficiaryId: id, ...body }, admin2Token);
         expect(again.status, body.status).toBe(409);
-        expect(again.body.error.code).toBe('CONFLICT');
+        expect(again.body.error).toMatchObject({ code: 'beneficiary.wrongStatus', params: { status: 'APPROVED', target: body.status } });
         expect(again.body.error.message, body.status).toContain('approved');
       }
       expect(await stored(id)).toMatchObject({ status: 'APPROVED', reviewed_by: adminId, review_reason: null });
@@ -274,7 +274,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
         const id = await beneficiary(status, 'HIGH');
         const bare = await update({ beneficiaryId: id, status: 'APPROVED' });
         expect(bare.status, status).toBe(400);
-        expect(bare.body.error.code).toBe('VALIDATION_FAILED');
+        expect(bare.body.error.code).toBe('beneficiary.reasonRequiredHighRisk');
         expect(fieldsOf(bare.body)).toEqual(['reason']);
         expect(bare.body.error.message).toContain('HIGH');
         expect(await stored(id)).toMatchObject({ status, risk_level: 'HIGH' });
@@ -292,7 +292,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
     it('answers 404 for an unknown beneficiary and 400 naming the field for a bad id or status', async () => {
       const unknown = await update({ beneficiaryId: UNKNOWN_UUID, status: 'APPROVED' });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect(unknown.body.error.code).toBe('beneficiary.notFound');
       const unknownReject = await update({ beneficiaryId: UNKNOWN_UUID, status: 'REJECTED', reason: 'Who is this' });
       expect(unknownReject.status).toBe(404);
 
@@ -319,7 +319,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
       for (const token of [supportToken, vendorsToken]) {
         const answer = await update({ beneficiaryId: id, status: 'APPROVED' }, token);
         expect(answer.status).toBe(403);
-        expect(answer.body.error.code).toBe('FORBIDDEN');
+        expect(answer.body.error.code).toBe('access.policyRequired');
         const rejected = await update({ beneficiaryId: id, status: 'REJECTED', reason: 'Not allowed' }, token);
         expect(rejected.status).toBe(403);
       }

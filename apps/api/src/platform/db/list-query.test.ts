@@ -47,7 +47,10 @@ describe('list query', () => {
 
   it('refuses a page deeper than MAX_LIST_OFFSET with a 400 naming the page field', () => {
     expect(pageOffset(100, 100)).toBe(10_000);
-    expect(refusal(() => pageOffset(1001, 10))).toEqual({ status: 400, details: [{ field: 'page', message: expect.stringMatching(/too deep/) }] });
+    expect(refusal(() => pageOffset(1001, 10))).toEqual({
+      status: 400,
+      details: [{ field: 'page', code: 'validation.pageTooDeep', params: { max: 10_000 }, message: expect.stringMatching(/too deep/) }],
+    });
     expect(refusal(() => pageOffset(501, 20, 'pageNo'))).toMatchObject({ status: 400, details: [{ field: 'pageNo' }] });
   });
 
@@ -55,7 +58,7 @@ describe('list query', () => {
     const sorts = { newest: [desc(probe.id)], oldest: [asc(probe.id)] };
     expect(sortBy(sorts, 'oldest')).toEqual(sorts.oldest);
     for (const key of ['name', '__proto__', 'constructor', '']) {
-      expect(refusal(() => sortBy(sorts, key)), key).toMatchObject({ status: 400, details: [{ field: 'sort' }] });
+      expect(refusal(() => sortBy(sorts, key)), key).toMatchObject({ status: 400, details: [{ field: 'sort', code: 'validation.oneOf', params: { values: 'newest, oldest' } }] });
     }
   });
 

@@ -40,7 +40,7 @@ type OrderTerm = SQL | AnyPgColumn;
 
 /** The ORDER BY of a sort key the list declares; any other key is a 400 naming `field`. */
 export function sortBy<K extends string>(sorts: Record<K, OrderTerm[]>, key: string, field = 'sort'): OrderTerm[] {
-  if (!Object.hasOwn(sorts, key)) throw badField(field, `must be one of ${Object.keys(sorts).join(', ')}`);
+  if (!Object.hasOwn(sorts, key)) throw badField(field, 'validation.oneOf', `must be one of ${Object.keys(sorts).join(', ')}`, { values: Object.keys(sorts).join(', ') });
   return sorts[key as K];
 }
 
@@ -53,7 +53,7 @@ export const containing = (text: string) => `%${escapeLike(text)}%`;
 export function pageOffset(page: number, limit: number, field = 'page'): number {
   const offset = page * limit;
   if (offset > MAX_LIST_OFFSET) {
-    throw badField(field, `is too deep: narrow the filters (at most ${MAX_LIST_OFFSET} rows can be paged through)`);
+    throw badField(field, 'validation.pageTooDeep', `is too deep: narrow the filters (at most ${MAX_LIST_OFFSET} rows can be paged through)`, { max: MAX_LIST_OFFSET });
   }
   return offset;
 }

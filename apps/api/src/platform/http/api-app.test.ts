@@ -55,12 +55,12 @@ describe('error answers in /docs', () => {
   it('still sends each error body whole through the declared schema', async () => {
     const unknown = await server.call<ApiError>('PUT', '/admin/p2p/transactions/00000000-0000-4000-8000-000000000000/approve', { token });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Transaction not found' } });
+    expect(unknown.body).toEqual({ error: { code: 'transaction.notFound', message: 'Transaction not found' } });
     const bad = await server.call<ApiError>('GET', '/admin/p2p/transactions?page=-1', { token });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'page' }] });
+    expect(bad.body.error).toMatchObject({ code: 'validation.tooSmall', params: { min: 0 }, details: [{ field: 'page', code: 'validation.tooSmall', params: { min: 0 } }] });
     const signedOut = await server.call<ApiError>('GET', '/admin/p2p/transactions');
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body.error.code).toBe('UNAUTHENTICATED');
+    expect(signedOut.body.error.code).toBe('auth.signInRequired');
   });
 });

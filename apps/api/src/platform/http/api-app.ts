@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@exchange/contract/platform/errors';
+import { apiErrorSchema, type ApiError } from '@exchange/contract/platform/errors';
 import { apiPath } from '../api-package-root.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -38,11 +38,15 @@ declare module 'fastify' {
 
 const defaultWebDist = apiPath('..', 'web', 'dist');
 
+const routeNotFound = (method: string, url: string): ApiError => ({
+  error: { code: 'route.notFound', message: `${method} ${url.split('?')[0]} does not exist` },
+});
+
 /** Schemas /docs writes once, under components, and refers to: the error body of every route. */
 const sharedSchemas = z.registry<{ id: string }>().add(apiErrorSchema, { id: 'ApiError' });
 
 const errorMeaning: Record<number, string> = {
-  400: 'Bad input: `error.details` names each field',
+  400: 'Bad input: `error.details` names each field, with its code',
   401: 'No session, or it expired: sign in again',
   403: 'Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist',
   404: 'Not found',
@@ -163,11 +167,11 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
         // index.html names the hashed chunks of the current build: never serve a stale one.
         return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       }
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` } });
+      return reply.code(404).send(routeNotFound(request.method, request.url));
     });
   } else {
     app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send({ error: { code: 'NOT_FOUND', message: `${request.method} ${request.url.split('?')[0]} does not exist` } }),
+      reply.code(404).send(routeNotFound(request.method, request.url)),
     );
   }
   return app;

@@ -40,5 +40,5 @@ export function unstorableTextIn(root: unknown): { field: string; message: strin
  */
 export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
   const problem = unstorableTextIn(request.query) ?? unstorableTextIn(request.params) ?? unstorableTextIn(request.body);
-  if (problem) throw badField(problem.field, problem.message);
+  if (problem) throw badField(problem.field, 'validation.unstorableText', problem.message);
 }

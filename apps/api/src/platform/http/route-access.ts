@@ -3,7 +3,7 @@ import type { Policy } from '@exchange/contract/access/policies';
 import type { Actor } from '../audit/write-audit.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { AppError, forbidden, unauthenticated } from '../errors.ts';
+import { appError, forbidden, unauthenticated } from '../errors.ts';
 import { findLiveSession, type SessionPrincipal } from '../security/sessions.ts';
 
 /**
@@ -54,7 +54,7 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
 /** ADMIN_IP_ALLOWLIST: also applied by public routes that are still admin-only (a log download link). */
 export function assertAddressAllowed(config: Config, ip: string): void {
   if (config.ipAllowlist && !config.ipAllowlist.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')) {
-    throw new AppError(403, 'IP_NOT_ALLOWED', 'Your address is not allowed to use the admin API. Connect via VPN.');
+    throw forbidden('auth.ipNotAllowed', 'Your address is not allowed to use the admin API. Connect via VPN.');
   }
 }
 
@@ -74,23 +74,23 @@ export function makeAuthenticateHook(db: Db, config: Config) {
 
     assertAddressAllowed(config, request.ip);
     const token = bearerToken(request);
-    if (!token) throw unauthenticated('Sign in first');
+    if (!token) throw unauthenticated('auth.signInRequired', 'Sign in first');
     const session = await findLiveSession(db, token, config);
     if (!session) throw unauthenticated();
 
     // Whatever is refused from here on, the error handler knows whose attempt it was.
     request.refusedAdmin = session;
     if (access === 'pendingSession') {
-      if (session.sessionKind !== 'pending') throw forbidden('This call is only part of a two-factor sign-in');
+      if (session.sessionKind !== 'pending') throw forbidden('auth.secondFactorOnly', 'This call is only part of a two-factor sign-in');
     } else if (session.sessionKind !== 'full') {
-      throw new AppError(401, 'SECOND_FACTOR_REQUIRED', 'Enter your Google Authenticator code to finish signing in');
+      throw appError(401, 'auth.secondFactorRequired', 'Enter your Google Authenticator code to finish signing in');
     }
     const mustSetUp2fa = session.sessionKind === 'full' && !session.totpEnabled && (config.requireTwoFactor || session.groupRequires2fa);
     if (mustSetUp2fa && !request.routeOptions.config.allowedBefore2fa) {
-      throw new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set up Google Authenticator first: your account requires two-factor sign-in');
+      throw forbidden('auth.twoFactorSetupRequired', 'Set up Google Authenticator first: your account requires two-factor sign-in');
     }
     if (access !== 'pendingSession' && access !== 'anySession' && !session.policies.includes(access)) {
-      throw forbidden(`You do not have permission to do this (it needs the ${access} policy)`);
+      throw forbidden('access.policyRequired', `You do not have permission to do this (it needs the ${access} policy)`, { policy: access });
     }
     request.admin = { ...session, mustSetUp2fa };
   };

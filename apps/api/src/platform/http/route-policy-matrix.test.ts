@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('route x policy matrix on %s', (kind) => {
       const path = concrete(route.url);
       const since = await lastAuditId(server);
       const answer = await server.call<ApiError>(route.method, path, { token: allButToken.get(route.access), body: route.method === 'GET' ? undefined : {} });
-      if (answer.status !== 403 || answer.body?.error?.code !== 'FORBIDDEN') failures.push(`${key(route)} needs ${route.access}: got ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+      if (answer.status !== 403 || answer.body?.error?.code !== 'access.policyRequired') failures.push(`${key(route)} needs ${route.access}: got ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
       const rows = await auditRowsAfter(server, since);
       const expected = route.method === 'GET' ? [] : [{ action: 'access.denied', outcome: 'DENIED', actorId: allButId.get(route.access), targetId: key(route) }];
       const written = rows.map((r) => ({ action: r.action, outcome: r.outcome, actorId: r.actorId, targetId: r.targetId }));
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('route x policy matrix on %s', (kind) => {
       const path = concrete(route.url);
       const answer = await server.call<ApiError>(route.method, path, { token: onlyToken.get(route.access), body: route.method === 'GET' ? undefined : {} });
       // A 403 of another kind (the grant rule: you cannot hand out what you lack) is the body's fault, not the route gate's.
-      const gateRefused = answer.status === 403 && answer.body?.error?.code === 'FORBIDDEN';
+      const gateRefused = answer.status === 403 && answer.body?.error?.code === 'access.policyRequired';
       if (gateRefused || answer.status === 401 || answer.status >= 500) failures.push(`${key(route)} with only ${route.access}: got ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
     }
     expect(failures).toEqual([]);

@@ -1,4 +1,5 @@
 import { POLICIES } from '@exchange/contract/access/policy-names';
+import { ERROR_CODES } from '@exchange/contract/platform/error-codes';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -103,10 +104,11 @@ describe('locale files', () => {
     expect(use.calls.length).toBeGreaterThan(50);
     const missing = use.calls.filter(({ key }) => !enBaseKeys.has(key)).map(({ key, where }) => `${key} (${where})`);
     // Keys handed around before reaching t(): labelKey: 'nav.p2pStatistics', policyTextKeys...
-    // Policy names ('referrals.read') share the dotted shape and some first words, but are not keys.
-    const policyNames = new Set<string>(POLICIES);
+    // Policy names ('referrals.read') and error codes ('lean.fourEyes', translated under apiErrors)
+    // share the dotted shape and some first words, but are not keys.
+    const notKeys = new Set<string>([...POLICIES, ...Object.keys(ERROR_CODES)]);
     for (const literal of use.literals) {
-      if (policyNames.has(literal)) continue;
+      if (notKeys.has(literal)) continue;
       const [namespace] = literal.split('.');
       if (/^[a-z]\w*(\.\w+)+$/i.test(literal) && namespace && topLevel.has(namespace) && !enBaseKeys.has(literal)) {
         missing.push(`${literal} (a string that looks like a key of the "${namespace}" section)`);

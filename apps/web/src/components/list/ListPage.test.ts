@@ -45,10 +45,10 @@ describe('ListPage: the empty state', () => {
 describe('ListPage: failures and paging', () => {
   it('shows a 400 about a filter under that filter, and the failure in the table', async () => {
     fetchList.mockRejectedValue(
-      new ApiRequestError(400, 'VALIDATION_FAILED', 'The query is invalid', [{ field: 'email', message: 'No such mailbox domain' }]),
+      new ApiRequestError(400, 'validation.invalidEmail', 'email: Invalid email address', [{ field: 'email', code: 'validation.invalidEmail', message: 'Invalid email address' }]),
     );
     renderListPage('/?email=a%40b.invalid');
-    const message = await screen.findByText('No such mailbox domain');
+    const message = await screen.findByText('Is not a valid e-mail address');
     expect(message.closest('.ant-form-item')?.querySelector('input')).toBe(input('Customer e-mail'));
     expect(screen.getByText('The list could not be loaded')).toBeTruthy();
     expect(screen.getByTestId('rows-retry')).toBeTruthy();

@@ -50,7 +50,7 @@ export function IamGroupFormModal({ group, onClose }: { group: AccessGroup | nul
     } catch (error) {
       // The only conflicts: a name in use, or a built-in group's name.
       if (error instanceof ApiRequestError && error.status === 409) {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
+        form.setFields([{ name: 'name', errors: [errorMessage(error)] }]);
         return;
       }
       const fieldErrors = fieldErrorsOf(error, groupFields);

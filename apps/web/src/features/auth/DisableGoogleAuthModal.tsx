@@ -2,10 +2,11 @@ import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
+import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { disableGauth } from './auth-queries.ts';
 import { GauthCodeFields } from './GauthCodeFields.tsx';
-import { completeGauthForm, type GauthFormValues } from './gauth-form.ts';
+import { completeGauthForm, gauthFields, type GauthFormValues } from './gauth-form.ts';
 import { useSetGAuthEnabled } from './use-set-gauth-enabled.ts';
 
 export function DisableGoogleAuthModal({ onClose }: { onClose: () => void }) {
@@ -30,7 +31,10 @@ export function DisableGoogleAuthModal({ onClose }: { onClose: () => void }) {
       void message.success(t('gauthDisable.success'));
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error));
+      // A wrong code or password is said under that field, beside its label; anything else above the form.
+      const fieldErrors = fieldErrorsOf(error, gauthFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else setFailure(errorMessage(error));
     } finally {
       setSubmitting(false);
     }

@@ -4,9 +4,10 @@ import { Alert, Button, Form, Modal, Result, Skeleton, Space, Steps, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
+import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { fetchGauthQrCode, setupGauth } from './auth-queries.ts';
 import { GauthCodeFields } from './GauthCodeFields.tsx';
-import { completeGauthForm, type GauthFormValues } from './gauth-form.ts';
+import { completeGauthForm, gauthFields, type GauthFormValues } from './gauth-form.ts';
 import { useSetGAuthEnabled } from './use-set-gauth-enabled.ts';
 
 type SetupStep = 0 | 1 | 2;
@@ -61,7 +62,10 @@ export function GoogleAuthSetupModal({ onClose }: { onClose: () => void }) {
       setGAuthEnabled(true);
       setStep(2);
     } catch (error) {
-      setFailure(errorMessage(error));
+      // A wrong code or password is said under that field, beside its label; anything else above the form.
+      const fieldErrors = fieldErrorsOf(error, gauthFields);
+      if (fieldErrors.length > 0) form.setFields(fieldErrors);
+      else setFailure(errorMessage(error));
     } finally {
       setSubmitting(false);
     }

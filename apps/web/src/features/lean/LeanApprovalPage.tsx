@@ -59,8 +59,8 @@ export default function LeanApprovalPage() {
     { key: 'amount', title: t('lean.columns.amount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.amount} currency={tx.currency} testId="row-amount" /> },
     { key: 'payer', title: t('lean.columns.payer'), render: (_, tx) => <PayerNameCell transaction={tx} withBank /> },
     { key: 'status', title: t('lean.columns.status'), render: (_, tx) => <StatusTag status={tx.status} testId="row-status" /> },
-    // Only deposits awaiting approval take decisions: views without any have no column of empty cells.
-    ...(canDecide && (status === 'AWAITING_APPROVAL' || status === 'ALL' || status === undefined)
+    // Only deposits awaiting an approval take decisions: views without any have no column of empty cells.
+    ...(canDecide && (status === 'AWAITING_APPROVAL' || status === 'AWAITING_SECOND_APPROVAL' || status === 'ALL' || status === undefined)
       ? [
           {
             key: 'actions',

@@ -5,7 +5,7 @@ import { EndDrawer } from '../../components/EndDrawer.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
-import { LeanActions } from './LeanActions.tsx';
+import { isLeanDecidable, LeanActions } from './LeanActions.tsx';
 import { PayerNameCell } from './PayerNameCell.tsx';
 
 export interface LeanDetailDrawerProps {
@@ -50,6 +50,25 @@ export function LeanDetailDrawer({ transaction: tx, onClose, onDecided, onStale 
     },
     { key: 'status', label: t('lean.fields.status'), children: <StatusTag status={tx.status} testId="drawer-status" /> },
     ...(tx.status === 'FAILED' ? [{ key: 'failureReason', label: t('lean.fields.failureReason'), children: tx.failureReason ?? none }] : []),
+    // Four-eyes on a third party's deposit: who gave the first approval, when, with what note.
+    ...(tx.firstApproval
+      ? [
+          {
+            key: 'firstApproval',
+            label: t('lean.fields.firstApproval'),
+            children: (
+              <Space orientation="vertical" size={0}>
+                <span data-testid="drawer-first-approver">{tx.firstApproval.by.name}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dateTime(tx.firstApproval.at)}</Typography.Text>
+                {tx.firstApproval.notes && <span>{tx.firstApproval.notes}</span>}
+              </Space>
+            ),
+          },
+        ]
+      : []),
+    ...(tx.requiresSecondApproval && isLeanDecidable(tx)
+      ? [{ key: 'fourEyes', label: t('lean.fields.approvals'), children: <span data-testid="drawer-four-eyes">{t('lean.fields.twoApprovals')}</span> }]
+      : []),
     // Only an operator's decision has a decider, a time and a note; a pending or failed deposit has none.
     ...(tx.status === 'APPROVED' || tx.status === 'REJECTED'
       ? [
@@ -72,7 +91,7 @@ export function LeanDetailDrawer({ transaction: tx, onClose, onDecided, onStale 
       size={560}
       title={tx ? t('lean.drawerTitle', { reference: tx.reference }) : ''}
       // A settled deposit has no footer rather than an empty one.
-      footer={tx?.status === 'AWAITING_APPROVAL' ? <LeanActions transaction={tx} onDecided={onDecided} onStale={onStale} /> : null}
+      footer={tx && isLeanDecidable(tx) ? <LeanActions transaction={tx} onDecided={onDecided} onStale={onStale} /> : null}
       data-testid="lean-drawer"
     >
       {tx && <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: 170 } }} />}

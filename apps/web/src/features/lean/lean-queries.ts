@@ -21,20 +21,30 @@ export function useLeanList(query: LeanQuery) {
   });
 }
 
-export type LeanDecision = { kind: 'approve'; notes?: string | undefined } | { kind: 'reject'; reason: string };
+export type LeanDecision =
+  | { kind: 'approve'; notes?: string | undefined }
+  | { kind: 'approveSecond'; notes?: string | undefined }
+  | { kind: 'reject'; reason: string };
 
 /**
- * Approve (which credits the customer) or reject. Never optimistic, never retried: money moves only
+ * Approve (which credits the customer, or for a third party's deposit is the first of two
+ * approvals), give the second approval (which credits it), or reject. Never optimistic, never retried: money moves only
  * once the server says so. The decided row takes its new status at once, then the lists load
  * again; after a 409 or 404 they load again too, showing what is true now.
  */
 export function useLeanDecision(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: LeanDecision) =>
-      decision.kind === 'approve'
-        ? answer(api.POST('/admin/lean/approveTransaction', { body: { transactionId: id, notes: decision.notes } }))
-        : answer(api.POST('/admin/lean/rejectTransaction', { body: { transactionId: id, reason: decision.reason } })),
+    mutationFn: (decision: LeanDecision) => {
+      switch (decision.kind) {
+        case 'approve':
+          return answer(api.POST('/admin/lean/approveTransaction', { body: { transactionId: id, notes: decision.notes } }));
+        case 'approveSecond':
+          return answer(api.POST('/admin/lean/secondApproveTransaction', { body: { transactionId: id, notes: decision.notes } }));
+        case 'reject':
+          return answer(api.POST('/admin/lean/rejectTransaction', { body: { transactionId: id, reason: decision.reason } }));
+      }
+    },
     onSuccess: (transaction) => {
       queryClient.setQueriesData<LeanList>({ queryKey: leanKeys.lists() }, (list) =>
         list ? { ...list, items: list.items.map((item) => (item.id === transaction.id ? transaction : item)) } : list,

@@ -4,6 +4,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api-request-error.ts';
+import { errorMessage, fieldProblemText } from '../../app/error-message.ts';
+import { detailText } from '../../app/form-errors.ts';
 import { LOG_REPORT_DEFAULTS, LOG_REPORT_MAX_DAYS, LOG_REPORT_MAX_LINES } from './log-report-defaults.ts';
 import { requestLogReport } from './logs-queries.ts';
 
@@ -44,13 +46,13 @@ export function DownloadLogsModal({ onClose }: { onClose: () => void }) {
       if (error instanceof ApiRequestError && error.status === 400 && error.details.length > 0) {
         done = false;
         const fields = new Set(['from', 'to']);
-        const rangeErrors = error.details.filter((d) => fields.has(d.field)).map((d) => t('logs.refused', { field: d.field, message: d.message }));
-        const limitErrors = error.details.filter((d) => d.field === 'limit').map((d) => t('logs.refused', { field: d.field, message: d.message }));
+        const rangeErrors = error.details.filter((d) => fields.has(d.field)).map(fieldProblemText);
+        const limitErrors = error.details.filter((d) => d.field === 'limit').map(detailText);
         form.setFields([
           { name: 'range', errors: rangeErrors },
           { name: 'limit', errors: limitErrors },
         ]);
-        if (rangeErrors.length + limitErrors.length === 0) form.setFields([{ name: 'range', errors: [error.message] }]);
+        if (rangeErrors.length + limitErrors.length === 0) form.setFields([{ name: 'range', errors: [errorMessage(error)] }]);
       } else {
         // The spec's error catalogue: a failed log report closes the modal and is only logged.
         // eslint-disable-next-line no-console

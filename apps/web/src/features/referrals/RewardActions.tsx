@@ -5,6 +5,7 @@ import type { RewardAction } from '@exchange/contract/referrals/reward-statuses'
 import { Space, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppState } from '../../app/state/use-app-state.ts';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { decimalSeparators, formatDecimal } from '../../components/format-decimal.ts';
 import { useCan } from '../../components/use-can.ts';
@@ -30,7 +31,10 @@ export function RewardActions({ reward, size }: RewardActionsProps) {
   const { t, i18n } = useTranslation();
   const canDecide = useCan('referrals.decide');
   const canDisburse = useCan('referrals.disburse');
+  const currentAdminId = useAppState().auth.authUser?.id;
   const change = useRewardChange(reward.id);
+  // Four-eyes: the server refuses the payout to the admin who approved it; saying so here spares a 409.
+  const approvedItMyself = reward.approvedBy !== null && reward.approvedBy.id === currentAdminId;
 
   const facts = {
     amount: formatDecimal(reward.amount, decimalSeparators(i18n.language)),
@@ -78,6 +82,8 @@ export function RewardActions({ reward, size }: RewardActionsProps) {
           okText={t('referrals.actions.disburseOk', facts)}
           onConfirm={() => change.mutateAsync({ kind: 'disburse' })}
           successMessage={t('referrals.actions.disburseDone', facts)}
+          disabled={approvedItMyself}
+          disabledReason={t('referrals.actions.fourEyes')}
           testId="reward-disburse"
         />
       )}

@@ -96,6 +96,18 @@ export function RewardDetailDrawer({ reward, missing, onClose }: RewardDetailDra
     { key: 'referrer', label: t('referrals.fields.referrer'), children: <ReferralPartyCell party={reward.referrer} /> },
     { key: 'referee', label: t('referrals.fields.referee'), children: <ReferralPartyCell party={reward.referee} /> },
     { key: 'statusReason', label: t('referrals.fields.statusReason'), children: reward.statusReason ?? none },
+    // Four-eyes: whoever approved it cannot pay it, so who that was is in plain sight.
+    ...(reward.approvedBy
+      ? [{
+          key: 'approvedBy',
+          label: t('referrals.fields.approvedBy'),
+          children: (
+            <span data-testid="drawer-approver">
+              {reward.approvedAt ? t('referrals.fields.byAt', { name: reward.approvedBy.name, at: dateTime(reward.approvedAt) }) : reward.approvedBy.name}
+            </span>
+          ),
+        }]
+      : []),
     { key: 'createdAt', label: t('referrals.fields.createdAt'), children: dateTime(reward.createdAt) },
     { key: 'updatedAt', label: t('referrals.fields.updatedAt'), children: dateTime(reward.updatedAt) },
     { key: 'disbursedAt', label: t('referrals.fields.disbursedAt'), children: reward.disbursedAt ? dateTime(reward.disbursedAt) : none },

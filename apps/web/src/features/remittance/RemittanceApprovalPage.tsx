@@ -36,7 +36,7 @@ export default function RemittanceApprovalPage() {
   const shown = selected && (query.data?.items.find((b) => b.id === selected.id) ?? selected);
 
   const secondary = (text: string, width: number) => (
-    <Typography.Text type="secondary" style={{ ...clipped(width), display: 'block', fontSize: 12 }} title={text}>{text}</Typography.Text>
+    <Typography.Text type="secondary" style={{ ...clipped(width), display: 'block', fontSize: 12 }} title={text} dir="auto">{text}</Typography.Text>
   );
   // Related facts share a cell (name and relationship; bank, country and account) so that the
   // row, with its decisions, fits a laptop screen without scrolling sideways.
@@ -65,14 +65,14 @@ export default function RemittanceApprovalPage() {
       title: t('remittance.columns.bankAccount'),
       render: (_, b) => (
         <div style={{ lineHeight: 1.3 }}>
-          <div style={clipped(190)} title={b.bankName}>{b.bankName}</div>
+          <div style={clipped(190)} title={b.bankName} dir="auto">{b.bankName}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
             <span title={b.country}>{countryName(b.country)}</span> · <span style={{ fontFamily: 'monospace' }} dir="ltr" data-testid="row-account">{b.accountNumber}</span>
           </Typography.Text>
         </div>
       ),
     },
-    { key: 'purpose', title: t('remittance.columns.purpose'), render: (_, b) => <div style={clipped(150)} title={b.purpose}>{b.purpose}</div> },
+    { key: 'purpose', title: t('remittance.columns.purpose'), render: (_, b) => <div style={clipped(150)} title={b.purpose} dir="auto">{b.purpose}</div> },
     {
       key: 'riskLevel',
       title: t('remittance.columns.risk'),
@@ -93,7 +93,7 @@ export default function RemittanceApprovalPage() {
             title: t('remittance.columns.reviewedBy'),
             render: (_: unknown, b: Beneficiary) => (
               <div style={{ lineHeight: 1.3 }}>
-                <div style={clipped(160)}>{b.reviewedBy?.name}</div>
+                <div style={clipped(160)} dir="auto">{b.reviewedBy?.name}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>{b.reviewedAt ? date(b.reviewedAt) : ''}</Typography.Text>
               </div>
             ),

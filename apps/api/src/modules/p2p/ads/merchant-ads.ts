@@ -35,7 +35,7 @@ async function checkPaymentMethods(db: DbOrTx, merchantId: string, ids: string[]
     eq(merchantPaymentMethods.isActive, true),
     inArray(merchantPaymentMethods.id, unique),
   ));
-  if (found.length !== unique.length) throw badField('paymentMethodIds', 'must be active payment methods of this merchant');
+  if (found.length !== unique.length) throw badField('paymentMethodIds', 'ad.paymentMethodsInvalid', 'must be active payment methods of this merchant');
   return unique;
 }
 
@@ -61,7 +61,7 @@ export async function listMerchantAds(db: Db, merchantId: string, query: z.infer
 
 export async function getMerchantAd(db: DbOrTx, merchantId: string, id: string) {
   const [row] = await db.select().from(merchantAds).where(and(eq(merchantAds.id, id), eq(merchantAds.merchantId, merchantId)));
-  if (!row) throw notFound('Ad');
+  if (!row) throw notFound('ad.notFound', 'Ad');
   return toAd(row);
 }
 
@@ -82,12 +82,12 @@ export async function updateMerchantAd(db: Db, merchantId: string, id: string, i
     const before = await getMerchantAd(tx, merchantId, id);
     const minLimit = input.minLimit ?? before.minLimit;
     const maxLimit = input.maxLimit ?? before.maxLimit;
-    if (compareDecimal(minLimit, maxLimit) > 0) throw badField('minLimit', 'must not be above maxLimit');
+    if (compareDecimal(minLimit, maxLimit) > 0) throw badField('minLimit', 'validation.minAboveMax', 'must not be above maxLimit');
     const paymentMethodIds = input.paymentMethodIds ? await checkPaymentMethods(tx, merchantId, input.paymentMethodIds) : undefined;
     const [row] = await tx.update(merchantAds)
       .set({ ...input, ...(paymentMethodIds ? { paymentMethodIds } : {}), updatedAt: new Date() })
       .where(eq(merchantAds.id, id)).returning();
-    if (!row) throw notFound('Ad');
+    if (!row) throw notFound('ad.notFound', 'Ad');
     const changed = Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof MerchantAd]]));
     await writeAudit(tx, actor, { action: 'p2p.ad.update', outcome: 'SUCCESS', targetType: 'merchant_ad', targetId: id, before: changed, after: input });
     return toAd(row);
@@ -97,10 +97,10 @@ export async function updateMerchantAd(db: Db, merchantId: string, id: string, i
 export async function setMerchantAdActive(db: Db, merchantId: string, id: string, isActive: boolean, actor: Actor) {
   return db.transaction(async (tx) => {
     const merchant = await requireMerchant(tx, merchantId);
-    if (isActive && !merchant.isActive) throw conflict('The merchant is inactive: activate the merchant before its ads');
+    if (isActive && !merchant.isActive) throw conflict('ad.merchantInactive', 'The merchant is inactive: activate the merchant before its ads');
     const before = await getMerchantAd(tx, merchantId, id);
     const [row] = await tx.update(merchantAds).set({ isActive, updatedAt: new Date() }).where(eq(merchantAds.id, id)).returning();
-    if (!row) throw notFound('Ad');
+    if (!row) throw notFound('ad.notFound', 'Ad');
     await writeAudit(tx, actor, {
       action: isActive ? 'p2p.ad.activate' : 'p2p.ad.deactivate', outcome: 'SUCCESS', targetType: 'merchant_ad', targetId: id,
       before: { isActive: before.isActive }, after: { isActive },

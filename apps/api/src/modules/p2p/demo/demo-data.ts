@@ -44,6 +44,8 @@ async function ensureDemoAdmins(db: Db) {
   for (const [email, name, role] of [
     ['support@demo.example', 'Dana Support', 'support'],
     ['finance@demo.example', 'Felix Finance', 'finance'],
+    // The second pair of eyes on money: pays the rewards Felix approved, credits the third-party deposits he approved first.
+    ['treasury@demo.example', 'Tara Treasury', 'finance'],
   ] as const) {
     const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
     if (existing) {
@@ -57,7 +59,7 @@ async function ensureDemoAdmins(db: Db) {
       ids.push(row.id);
     }
   }
-  return ids as [string, string];
+  return ids as [string, string, string];
 }
 
 export async function isDemoDataPresent(db: Db): Promise<boolean> {

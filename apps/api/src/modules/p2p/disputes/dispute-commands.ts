@@ -22,11 +22,11 @@ async function appendNote(tx: Tx, disputeId: string, authorId: string, body: str
 
 export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: string, body: UpdateDisputeStatus, admin: AuthenticatedAdmin, actor: Actor) {
   const isFinal = FINAL_DISPUTE_STATUSES.includes(body.status);
-  if (isFinal && !admin.policies.includes('p2p.disputes.resolve')) throw forbidden('Resolving a dispute moves money: you need the p2p.disputes.resolve policy');
+  if (isFinal && !admin.policies.includes('p2p.disputes.resolve')) throw forbidden('access.policyRequired', 'Resolving a dispute moves money: you need the p2p.disputes.resolve policy', { policy: 'p2p.disputes.resolve' });
   return db.transaction(async (tx) => {
     const current = await getDispute(tx, orderNumber, slaMs);
     if (!DISPUTE_TRANSITIONS[current.status].includes(body.status)) {
-      throw conflict(`A dispute that is ${current.status} cannot become ${body.status}`);
+      throw conflict('dispute.wrongTransition', `A dispute that is ${current.status} cannot become ${body.status}`, { status: current.status, target: body.status });
     }
     const now = new Date();
     const changed = await tx
@@ -40,7 +40,7 @@ export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: st
       })
       .where(and(eq(d.id, current.id), eq(d.status, current.status)))
       .returning({ id: d.id });
-    if (changed.length === 0) throw conflict('Another admin changed this dispute at the same moment: reload it');
+    if (changed.length === 0) throw conflict('dispute.changedMeanwhile', 'Another admin changed this dispute at the same moment: reload it');
     const outcome = ORDER_OUTCOME[body.status];
     if (outcome) {
       const moved = await tx
@@ -48,7 +48,7 @@ export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: st
         .set({ status: outcome.status, ...(outcome.completed ? { completedAt: now } : {}) })
         .where(and(eq(p2pOrders.orderNumber, orderNumber), eq(p2pOrders.status, 'DISPUTED')))
         .returning({ id: p2pOrders.id });
-      if (moved.length === 0) throw conflict('The order of this dispute is no longer in dispute');
+      if (moved.length === 0) throw conflict('dispute.orderNotDisputed', 'The order of this dispute is no longer in dispute');
     }
     if (body.notes) await appendNote(tx, current.id, admin.id, body.notes);
     await writeAudit(tx, actor, {
@@ -66,15 +66,15 @@ export async function updateDisputeStatus(db: Db, slaMs: number, orderNumber: st
 export async function changeDisputeAssignee(db: Db, slaMs: number, orderNumber: string, targetAdminId: string, actor: Actor) {
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: admins.id, isActive: admins.isActive }).from(admins).where(eq(admins.id, targetAdminId));
-    if (!target || !target.isActive) throw notFound('Active admin');
+    if (!target || !target.isActive) throw notFound('dispute.assigneeNotFound', 'Active admin');
     const current = await getDispute(tx, orderNumber, slaMs);
-    if (FINAL_DISPUTE_STATUSES.includes(current.status)) throw conflict('A closed dispute cannot be reassigned');
+    if (FINAL_DISPUTE_STATUSES.includes(current.status)) throw conflict('dispute.closed', 'A closed dispute cannot be reassigned');
     const changed = await tx
       .update(d)
       .set({ assigneeId: targetAdminId, updatedAt: new Date() })
       .where(and(eq(d.id, current.id), eq(d.status, current.status)))
       .returning({ id: d.id });
-    if (changed.length === 0) throw conflict('Another admin changed this dispute at the same moment: reload it');
+    if (changed.length === 0) throw conflict('dispute.changedMeanwhile', 'Another admin changed this dispute at the same moment: reload it');
     await writeAudit(tx, actor, {
       action: 'p2p.dispute.assign',
       outcome: 'SUCCESS',

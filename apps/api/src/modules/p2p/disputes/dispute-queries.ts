@@ -85,7 +85,7 @@ export async function listDisputes(db: DbOrTx, q: ListQuery, slaMs: number) {
 
 export async function getDispute(db: DbOrTx, orderNumber: string, slaMs: number): Promise<Dispute> {
   const [row] = await selectDisputes(db, slaMs).where(eq(d.orderNumber, orderNumber));
-  if (!row) throw notFound('Dispute');
+  if (!row) throw notFound('dispute.notFound', 'Dispute');
   return toDispute(row);
 }
 
@@ -99,7 +99,7 @@ async function partyRecord(
   const [profile] = party.kind === 'CUSTOMER'
     ? await db.select({ name: customers.name, email: customers.email, createdAt: customers.createdAt }).from(customers).where(eq(customers.id, party.id))
     : await db.select({ name: merchants.name, email: merchants.email, createdAt: merchants.createdAt }).from(merchants).where(eq(merchants.id, party.id));
-  if (!profile) throw notFound('Party');
+  if (!profile) throw notFound('dispute.partyNotFound', 'Party');
   const [tally] = await db
     .select({
       completed: sql<number>`count(*) filter (where ${p2pOrders.status} = 'COMPLETED')::int`,

@@ -204,7 +204,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
 
       const unknown = await detail('P2P9999999999');
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect(unknown.body.error.code).toBe('dispute.notFound');
       expect((await detail(orderNumber, vendorsToken)).status).toBe(403);
     });
   });
@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
       const before = await storedDispute(orderNumber);
       const answer = await assign(orderNumber, superId);
       expect(answer.status).toBe(409);
-      expect(answer.body.error.code).toBe('CONFLICT');
+      expect(answer.body.error.code).toBe('dispute.closed');
       expect((await storedDispute(orderNumber))?.assigneeId).toBe(before?.assigneeId);
       expect(await auditRows('p2p.dispute.assign', orderNumber)).toHaveLength(0);
     });
@@ -351,7 +351,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
 
         const again = await setStatus(orderNumber, { status: 'RESOLVED_SELLER', reasonCode: 'OTHER' });
         expect(again.status, status).toBe(409);
-        expect(again.body.error.code).toBe('CONFLICT');
+        expect(again.body.error).toMatchObject({ code: 'dispute.wrongTransition', params: { status, target: 'RESOLVED_SELLER' } });
         expect(await storedDispute(orderNumber), status).toMatchObject({ status, reasonCode });
         expect((await orderStatus(orderNumber))?.status, status).toBe(orderAfter);
       }
@@ -384,7 +384,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
       const open = await fresh(sql`d.status = 'OPEN'`);
       const jump = await setStatus(open, { status: 'RESOLVED_BUYER', reasonCode: 'PAYMENT_CONFIRMED' });
       expect(jump.status).toBe(409);
-      expect(jump.body.error.code).toBe('CONFLICT');
+      expect(jump.body.error).toMatchObject({ code: 'dispute.wrongTransition', params: { status: 'OPEN', target: 'RESOLVED_BUYER' } });
       expect((await setStatus(open, { status: 'RESOLVED_SELLER', reasonCode: 'PAYMENT_NOT_RECEIVED' })).status).toBe(409);
       expect((await setStatus(open, { status: 'OPEN' })).status).toBe(409);
       expect((await storedDispute(open))?.status).toBe('OPEN');
@@ -423,7 +423,7 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
       expect((await setStatus(orderNumber, { status: 'IN_REVIEW' }, supportToken)).status).toBe(200);
       const resolve = await setStatus(orderNumber, { status: 'RESOLVED_BUYER', reasonCode: 'PAYMENT_CONFIRMED' }, supportToken);
       expect(resolve.status).toBe(403);
-      expect(resolve.body.error.code).toBe('FORBIDDEN');
+      expect(resolve.body.error).toMatchObject({ code: 'access.policyRequired', params: { policy: 'p2p.disputes.resolve' } });
       expect((await setStatus(orderNumber, { status: 'CANCELLED', reasonCode: 'OTHER' }, supportToken)).status).toBe(403);
       expect((await storedDispute(orderNumber))?.status).toBe('IN_REVIEW');
       expect((await orderStatus(orderNumber))?.status).toBe('DISPUTED');

@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())('P2P merchant payment methods on %s', (kind) 
     expect((await server.call<Method>('GET', `${base(merchantA.id)}/${method.id}`, { token: readOnlyToken })).body.id).toBe(method.id);
     const elsewhere = await server.call<ApiError>('GET', `${base(merchantB.id)}/${method.id}`, { token: adminToken });
     expect(elsewhere.status).toBe(404);
-    expect(elsewhere.body.error.code).toBe('NOT_FOUND');
+    expect(elsewhere.body.error.code).toBe('merchantPaymentMethod.notFound');
     expect((await server.call('GET', `${base(merchantA.id)}/${UNKNOWN_ID}`, { token: adminToken })).status).toBe(404);
     const bad = await server.call<ApiError>('GET', `${base(merchantA.id)}/123`, { token: adminToken });
     expect(bad.status).toBe(400);

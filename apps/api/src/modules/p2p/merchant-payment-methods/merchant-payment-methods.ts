@@ -28,7 +28,7 @@ const toMethod = (r: Row): MerchantPaymentMethod => ({
 
 export async function requireMerchant(db: DbOrTx, merchantId: string) {
   const [m] = await db.select({ id: merchants.id, isActive: merchants.isActive }).from(merchants).where(eq(merchants.id, merchantId));
-  if (!m) throw notFound('Merchant');
+  if (!m) throw notFound('merchant.notFound', 'Merchant');
   return m;
 }
 
@@ -53,7 +53,7 @@ export async function listMerchantPaymentMethods(db: Db, merchantId: string, que
 export async function getMerchantPaymentMethod(db: DbOrTx, merchantId: string, id: string) {
   const [row] = await db.select().from(merchantPaymentMethods)
     .where(and(eq(merchantPaymentMethods.id, id), eq(merchantPaymentMethods.merchantId, merchantId)));
-  if (!row) throw notFound('Payment method');
+  if (!row) throw notFound('merchantPaymentMethod.notFound', 'Payment method');
   return toMethod(row);
 }
 
@@ -71,7 +71,7 @@ export async function updateMerchantPaymentMethod(db: Db, merchantId: string, id
   return db.transaction(async (tx) => {
     const before = await getMerchantPaymentMethod(tx, merchantId, id);
     const [row] = await tx.update(merchantPaymentMethods).set({ ...input, updatedAt: new Date() }).where(eq(merchantPaymentMethods.id, id)).returning();
-    if (!row) throw notFound('Payment method');
+    if (!row) throw notFound('merchantPaymentMethod.notFound', 'Payment method');
     const changed = Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof MerchantPaymentMethod]]));
     await writeAudit(tx, actor, { action: 'p2p.merchant_payment_method.update', outcome: 'SUCCESS', targetType: 'merchant_payment_method', targetId: id, before: changed, after: input });
     return toMethod(row);
@@ -82,7 +82,7 @@ export async function setMerchantPaymentMethodActive(db: Db, merchantId: string,
   return db.transaction(async (tx) => {
     const before = await getMerchantPaymentMethod(tx, merchantId, id);
     const [row] = await tx.update(merchantPaymentMethods).set({ isActive, updatedAt: new Date() }).where(eq(merchantPaymentMethods.id, id)).returning();
-    if (!row) throw notFound('Payment method');
+    if (!row) throw notFound('merchantPaymentMethod.notFound', 'Payment method');
     await writeAudit(tx, actor, {
       action: isActive ? 'p2p.merchant_payment_method.activate' : 'p2p.merchant_payment_method.deactivate',
       outcome: 'SUCCESS', targetType: 'merchant_payment_method', targetId: id,

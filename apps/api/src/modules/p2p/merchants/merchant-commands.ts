@@ -4,11 +4,15 @@ import type { MerchantInput, merchantUpdateSchema } from '@exchange/contract/p2p
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
 import { uniqueOr } from '../../../platform/db/unique-violation.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { conflict, conflictOn, notFound } from '../../../platform/errors.ts';
+import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { getMerchant } from './merchant-queries.ts';
 import { merchants } from './merchant-tables.ts';
 
-const emailTaken = () => conflictOn('email', 'A merchant with this email exists already');
+/** The message stays the sentence it always was; the detail puts it on the e-mail field. */
+const emailTaken = () =>
+  new AppError(409, 'merchant.emailTaken', 'A merchant with this email exists already', undefined, [
+    { field: 'email', code: 'merchant.emailTaken', message: 'belongs to another merchant already' },
+  ]);
 
 async function ensureEmailFree(db: Db, email: string, exceptId?: string) {
   const [taken] = await db
@@ -32,7 +36,7 @@ export async function updateMerchant(db: Db, id: string, input: z.infer<typeof m
   if (input.email) await ensureEmailFree(db, input.email, id);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
-    if (!before) throw notFound('Merchant');
+    if (!before) throw notFound('merchant.notFound', 'Merchant');
     // The check above answers the usual case; two admins giving one e-mail at once meet here.
     await uniqueOr(() => tx.update(merchants).set({ ...input, updatedAt: new Date() }).where(eq(merchants.id, id)), () => emailTaken());
     const changed = Object.fromEntries(Object.keys(input).map((k) => [k, before[k as keyof typeof before]]));
@@ -45,7 +49,7 @@ export async function updateMerchant(db: Db, id: string, input: z.infer<typeof m
 export async function setMerchantActive(db: Db, id: string, isActive: boolean, actor: Actor) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
-    if (!before) throw notFound('Merchant');
+    if (!before) throw notFound('merchant.notFound', 'Merchant');
     // A deactivated merchant cannot stay online and take orders.
     const isOnline = isActive ? before.isOnline : false;
     await tx.update(merchants).set({ isActive, isOnline, updatedAt: new Date() }).where(eq(merchants.id, id));
@@ -65,8 +69,8 @@ export async function setMerchantActive(db: Db, id: string, isActive: boolean, a
 export async function setMerchantOnline(db: Db, id: string, isOnline: boolean, actor: Actor) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(merchants).where(eq(merchants.id, id)).for('update');
-    if (!before) throw notFound('Merchant');
-    if (isOnline && !before.isActive) throw conflict('An inactive merchant cannot go online: activate it first');
+    if (!before) throw notFound('merchant.notFound', 'Merchant');
+    if (isOnline && !before.isActive) throw conflict('merchant.inactiveCannotGoOnline', 'An inactive merchant cannot go online: activate it first');
     await tx.update(merchants).set({ isOnline, updatedAt: new Date() }).where(eq(merchants.id, id));
     await writeAudit(tx, actor, {
       action: isOnline ? 'p2p.merchant.online' : 'p2p.merchant.offline',

@@ -78,6 +78,6 @@ export async function listMerchants(db: DbOrTx, query: ListQuery) {
 
 export async function getMerchant(db: DbOrTx, id: string): Promise<Merchant> {
   const [row] = await selectMerchants(db).where(eq(merchants.id, id));
-  if (!row) throw notFound('Merchant');
+  if (!row) throw notFound('merchant.notFound', 'Merchant');
   return toMerchant(row);
 }

@@ -94,6 +94,6 @@ export async function ordersReport(db: DbOrTx, f: z.infer<typeof listOrdersQuery
 
 export async function getOrderByNumber(db: DbOrTx, orderNumber: string): Promise<P2POrder> {
   const [row] = await selectOrders(db).where(eq(o.orderNumber, orderNumber));
-  if (!row) throw notFound('Order');
+  if (!row) throw notFound('order.notFound', 'Order');
   return toOrder(row);
 }

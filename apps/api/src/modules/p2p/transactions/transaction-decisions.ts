@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import { type Actor, writeAudit } from '../../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../../platform/db/database.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { type AppError, conflict } from '../../../platform/errors.ts';
 import { getTransaction } from './transaction-queries.ts';
 import { p2pTransactions as t } from './transaction-tables.ts';
 
@@ -32,13 +32,13 @@ async function decide(
   from: From,
   actor: Actor,
   change: (tx: Tx, adminId: string) => Promise<{ id: string }[]>,
-  refusal: (current: P2PTransaction) => string,
+  refusal: (current: P2PTransaction) => AppError,
 ): Promise<P2PTransaction> {
   const adminId = actor.id;
   if (!adminId) throw new Error('decisions need a signed-in admin');
   return db.transaction(async (tx) => {
     const changed = await change(tx, adminId);
-    if (changed.length === 0) throw conflict(refusal(await getTransaction(tx, id)));
+    if (changed.length === 0) throw refusal(await getTransaction(tx, id));
     const after = await getTransaction(tx, id);
     await writeAudit(tx, actor, {
       action: `p2p.transaction.${decision}`,
@@ -52,7 +52,8 @@ async function decide(
   });
 }
 
-const alreadyDecided = (current: P2PTransaction) => `This transaction is ${current.status.toLowerCase()} already`;
+const alreadyDecided = (current: P2PTransaction) =>
+  conflict(current.status === 'REJECTED' ? 'transaction.alreadyRejected' : 'transaction.alreadyApproved', `This transaction is ${current.status.toLowerCase()} already`);
 
 export function approveTransaction(db: Db, id: string, actor: Actor) {
   return decide(db, id, 'approve', requested, actor, (tx, adminId) =>
@@ -79,9 +80,10 @@ export function rejectTransaction(db: Db, id: string, reason: string, actor: Act
 }
 
 function withdrawalRefusal(current: P2PTransaction) {
-  if (current.withdrawalStatus === null) return 'This transaction has no withdrawal to decide (only an approved SELL has one)';
-  if (current.withdrawalStatus !== 'WITHDRAWAL_PENDING') return `This withdrawal is ${current.withdrawalStatus === 'WITHDRAWAL_APPROVED' ? 'approved' : 'rejected'} already`;
-  return 'Four-eyes rule: the admin who approved the transaction cannot also approve its withdrawal';
+  if (current.withdrawalStatus === null) return conflict('transaction.noWithdrawal', 'This transaction has no withdrawal to decide (only an approved SELL has one)');
+  if (current.withdrawalStatus === 'WITHDRAWAL_APPROVED') return conflict('transaction.withdrawalAlreadyApproved', 'This withdrawal is approved already');
+  if (current.withdrawalStatus === 'WITHDRAWAL_REJECTED') return conflict('transaction.withdrawalAlreadyRejected', 'This withdrawal is rejected already');
+  return conflict('transaction.fourEyes', 'Four-eyes rule: the admin who approved the transaction cannot also approve its withdrawal');
 }
 
 /** Maker-checker: the payout needs a second admin, not the one who approved the transaction. */

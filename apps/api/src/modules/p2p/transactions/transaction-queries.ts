@@ -265,6 +265,6 @@ export async function listTransactions(db: DbOrTx, f: ListTransactionsFilters) {
 
 export async function getTransaction(db: DbOrTx, id: string): Promise<P2PTransaction> {
   const [row] = await selectTransactions(db).where(eq(t.id, id));
-  if (!row) throw notFound('Transaction');
+  if (!row) throw notFound('transaction.notFound', 'Transaction');
   return toTransaction(row);
 }

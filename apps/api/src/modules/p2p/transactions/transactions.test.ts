@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       for (const [query, field] of cases) {
         const answer = await server.call<ApiError>('GET', `/admin/p2p/transactions?${query}`, { token: finance1 });
         expect(answer.status, query).toBe(400);
-        expect(answer.body.error.code, query).toBe('VALIDATION_FAILED');
+        expect(answer.body.error.code, query).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), query).toEqual([field]);
       }
     });
@@ -253,7 +253,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       expect(answer.body.withdrawalDecidedByName).toBe('Dana Support');
       const unknown = await server.call<ApiError>('GET', `/admin/p2p/transactions/${UNKNOWN_ID}`, { token: support });
       expect(unknown.status).toBe(404);
-      expect(unknown.body.error.code).toBe('NOT_FOUND');
+      expect(unknown.body.error.code).toBe('transaction.notFound');
       const bad = await server.call<ApiError>('GET', '/admin/p2p/transactions/PT0000000001', { token: support });
       expect(bad.status).toBe(400);
       expect(fieldsOf(bad.body)).toEqual(['id']);
@@ -307,7 +307,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       expect(await stored(id)).toMatchObject({ status: 'APPROVED', withdrawalStatus: null });
       const withdrawal = await decide(id, 'approveWithdrawal', finance2);
       expect(withdrawal.status).toBe(409);
-      expect(withdrawal.body.error.code).toBe('CONFLICT');
+      expect(withdrawal.body.error.code).toBe('transaction.noWithdrawal');
       const rejectWithdrawal = await decide(id, 'rejectWithdrawal', finance2, { reason: 'No payout for a buy' });
       expect(rejectWithdrawal.status).toBe(409);
       expect(await stored(id)).toMatchObject({ withdrawalStatus: null, withdrawalDecidedBy: null });
@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       expect((await decide(approved, 'approve', finance1)).status).toBe(200);
       const twice = await decide(approved, 'approve', finance2);
       expect(twice.status).toBe(409);
-      expect(twice.body.error.code).toBe('CONFLICT');
+      expect(twice.body.error.code).toBe('transaction.alreadyApproved');
       const rejectAfter = await decide(approved, 'reject', finance2, { reason: 'Changed my mind' });
       expect(rejectAfter.status).toBe(409);
       expect(await stored(approved)).toMatchObject({ status: 'APPROVED', decidedBy: finance1Id, rejectReason: null, withdrawalStatus: 'WITHDRAWAL_PENDING' });
@@ -367,7 +367,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       for (const [action, body] of cases) {
         const answer = await decide(UNKNOWN_ID, action, superAdmin, body);
         expect(answer.status, action).toBe(404);
-        expect(answer.body.error.code, action).toBe('NOT_FOUND');
+        expect(answer.body.error.code, action).toBe('transaction.notFound');
       }
       const bad = await decide('nope', 'approve', superAdmin);
       expect(bad.status).toBe(400);
@@ -412,7 +412,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       expect((await decide(id, 'approve', finance1)).status).toBe(200);
       const self = await decide(id, 'approveWithdrawal', finance1, { notes: 'I approve my own' });
       expect(self.status).toBe(409);
-      expect(self.body.error.code).toBe('CONFLICT');
+      expect(self.body.error.code).toBe('transaction.fourEyes');
       // Another session of the same admin is still the same person.
       const selfAgain = await decide(id, 'approveWithdrawal', await signIn(server, 'finance1@example.com'));
       expect(selfAgain.status).toBe(409);
@@ -477,7 +477,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
       for (const token of [support, vendors]) {
         const approve = await decide(id, 'approve', token);
         expect(approve.status).toBe(403);
-        expect(approve.body.error.code).toBe('FORBIDDEN');
+        expect(approve.body.error.code).toBe('access.policyRequired');
         expect((await decide(id, 'reject', token, { reason: 'Not allowed' })).status).toBe(403);
       }
       expect((await decide(id, 'approve')).status).toBe(401);

@@ -14,7 +14,7 @@ import { orderFilters } from './order-filters.ts';
 import { useOrdersReport } from './order-queries.ts';
 
 const clipped = (text: string, width: number) => (
-  <div style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+  <div style={{ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text} dir="auto">
     {text}
   </div>
 );

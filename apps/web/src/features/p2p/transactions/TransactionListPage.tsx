@@ -56,7 +56,7 @@ export default function TransactionListPage() {
     {
       key: 'merchant',
       title: t('transactions.columns.merchant'),
-      render: (_, tx) => (tx.merchantName ? <div style={clipped(130)} title={tx.merchantName}>{tx.merchantName}</div> : none),
+      render: (_, tx) => (tx.merchantName ? <div style={clipped(130)} title={tx.merchantName} dir="auto">{tx.merchantName}</div> : none),
     },
     { key: 'type', title: t('transactions.columns.type'), render: (_, tx) => t(`transactions.type.${tx.type}`) },
     // The coin sits with its amount, as the fiat does: one column less on a crowded row.

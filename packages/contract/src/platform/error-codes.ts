@@ -1,0 +1,184 @@
+// Without zod, so the console can import the codes for the price of the values.
+
+/**
+ * The values an error's text may hold, each of a known kind: the console formats each kind its own
+ * way (a status by its translated label, a country by its name), the others as they come.
+ */
+export const ERROR_PARAM_NAMES = [
+  /** A status of the record (reward, beneficiary, dispute...): one of the contract's status values. */
+  'status',
+  /** The status a refused change was asked to reach. */
+  'target',
+  /** ISO 3166-1 alpha-2 country code. */
+  'country',
+  /** A policy name (`lean.decide`), or several joined by ", ". */
+  'policy',
+  'policies',
+  /** Bounds: numbers, decimal strings or ISO dates, shown as they are. */
+  'min',
+  'max',
+  /** Decimals allowed. */
+  'scale',
+  'days',
+  /** The allowed values, joined by ", ". */
+  'values',
+] as const;
+export type ErrorParamName = (typeof ERROR_PARAM_NAMES)[number];
+
+/**
+ * Every error an answer of the admin API can carry (`error.code`, and `error.details[].code` for a
+ * field), with the names of its `params`. The codes are stable: a client may translate them and
+ * branch on them; the English `message` beside them may be reworded. `validation.*` are about one
+ * field (the detail names it); the others are about the request as a whole unless a detail names
+ * a field (a taken e-mail, a wrong current password).
+ */
+export const ERROR_CODES = {
+  // Bad input, field by field (zod's checks map to these generic ones).
+  'validation.required': [],
+  'validation.invalidType': [],
+  'validation.invalidFormat': [],
+  'validation.invalidEmail': [],
+  'validation.invalidDate': [],
+  'validation.notAllowed': [],
+  'validation.unknownField': [],
+  'validation.invalid': [],
+  'validation.tooShort': ['min'],
+  'validation.tooLong': ['max'],
+  'validation.tooSmall': ['min'],
+  'validation.tooLarge': ['max'],
+  'validation.tooFew': ['min'],
+  'validation.tooMany': ['max'],
+  'validation.decimal': ['scale'],
+  'validation.positive': [],
+  'validation.notNegative': [],
+  'validation.between': ['min', 'max'],
+  'validation.dateOutOfRange': ['min', 'max'],
+  'validation.endBeforeStart': [],
+  'validation.rangeTooLong': ['days'],
+  'validation.minAboveMax': [],
+  'validation.maxBelowMin': [],
+  'validation.belowMin': ['min'],
+  'validation.aboveMax': ['max'],
+  'validation.passwordMismatch': [],
+  'validation.passwordUnchanged': [],
+  'validation.reasonRequired': [],
+  'validation.noChanges': [],
+  'validation.unstorableText': [],
+  'validation.oneOf': ['values'],
+  'validation.pageTooDeep': ['max'],
+
+  // The request itself.
+  'request.malformed': [],
+  'request.tooLarge': [],
+  'request.unsupportedMediaType': [],
+  'request.refused': [],
+  'route.notFound': [],
+  'server.internal': [],
+
+  // Signing in, sessions, two-factor.
+  'auth.signInRequired': [],
+  'auth.sessionExpired': [],
+  'auth.invalidCredentials': [],
+  'auth.tooManyAttempts': [],
+  'auth.secondFactorRequired': [],
+  'auth.secondFactorOnly': [],
+  'auth.signInMismatch': [],
+  'auth.invalidOtp': [],
+  'auth.otpReused': [],
+  'auth.wrongPassword': [],
+  'auth.twoFactorSetupRequired': [],
+  'auth.twoFactorAlreadyEnabled': [],
+  'auth.twoFactorNotEnabled': [],
+  'auth.qrCodeFirst': [],
+  'auth.linkInvalid': [],
+  'auth.ipNotAllowed': [],
+
+  // Access control.
+  'access.policyRequired': ['policy'],
+  'access.grantNotHeld': ['policies'],
+  'access.superAdminOnly': [],
+  'access.superGroupOnly': [],
+  'accessRequest.notFound': [],
+  'accessRequest.alreadyApproved': [],
+  'accessRequest.alreadyRefused': [],
+  'admin.notFound': [],
+  'admin.emailTaken': [],
+  'admin.deactivated': [],
+  'admin.cannotDeactivateSelf': [],
+  'admin.lastSuperAdmin': [],
+  'admin.sessionNotFound': [],
+  'group.notFound': [],
+  'group.nameTaken': [],
+  'group.builtinKeepsName': [],
+  'group.superGroupFixed': [],
+  'group.unknown': [],
+  'group.builtinRequired': [],
+
+  // Logs.
+  'logDownload.gone': [],
+  'logDownload.notAllowed': [],
+
+  // P2P.
+  'merchant.notFound': [],
+  'merchant.emailTaken': [],
+  'merchant.inactiveCannotGoOnline': [],
+  'merchantPaymentMethod.notFound': [],
+  'ad.notFound': [],
+  'ad.paymentMethodsInvalid': [],
+  'ad.merchantInactive': [],
+  'transaction.notFound': [],
+  'transaction.alreadyApproved': [],
+  'transaction.alreadyRejected': [],
+  'transaction.noWithdrawal': [],
+  'transaction.withdrawalAlreadyApproved': [],
+  'transaction.withdrawalAlreadyRejected': [],
+  'transaction.fourEyes': [],
+  'order.notFound': [],
+  'dispute.notFound': [],
+  'dispute.partyNotFound': [],
+  'dispute.wrongTransition': ['status', 'target'],
+  'dispute.changedMeanwhile': [],
+  'dispute.orderNotDisputed': [],
+  'dispute.assigneeNotFound': [],
+  'dispute.closed': [],
+
+  // Payments.
+  'paymentMethod.notFound': [],
+  'paymentMethod.nameTaken': [],
+  'paymentMethodLimit.notFound': [],
+  'paymentMethodLimit.depositExists': ['country'],
+  'paymentMethodLimit.withdrawalExists': ['country'],
+  'beneficiary.notFound': [],
+  'beneficiary.reasonRequiredHighRisk': [],
+  'beneficiary.wrongStatus': ['status', 'target'],
+  'lean.notFound': [],
+  'lean.notConfirmed': [],
+  'lean.failed': [],
+  'lean.alreadyApproved': [],
+  'lean.alreadyRejected': [],
+  'lean.needsSecondApproval': [],
+  'lean.firstApprovalMissing': [],
+  'lean.fourEyes': [],
+
+  // Referrals.
+  'reward.notFound': [],
+  'reward.cannotApprove': ['status'],
+  'reward.cannotHold': ['status'],
+  'reward.cannotReject': ['status'],
+  'reward.alreadyDisbursed': [],
+  'reward.notApproved': ['status'],
+  'reward.fourEyes': [],
+} as const satisfies Record<string, readonly ErrorParamName[]>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/** What an answer carries in `params`: names and values, the values shown as they are or formatted by kind. */
+export type ErrorParamValues = Readonly<Partial<Record<ErrorParamName, string | number>>>;
+/** The params a code needs, each of them. */
+export type ErrorParams<C extends ErrorCode> = { readonly [K in (typeof ERROR_CODES)[C][number]]: string | number };
+/** A code's params as the rest arguments of a function: none for a code without params. */
+export type ErrorParamsArg<C extends ErrorCode> = (typeof ERROR_CODES)[C] extends readonly [] ? [] : [params: ErrorParams<C>];
+
+export const isErrorCode = (value: string): value is ErrorCode => Object.hasOwn(ERROR_CODES, value);
+export const isErrorParamName = (value: string): value is ErrorParamName => (ERROR_PARAM_NAMES as readonly string[]).includes(value);
