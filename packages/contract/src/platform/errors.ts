@@ -22,6 +22,10 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_CREDENTIALS',
+  /** The right password of an access request a super admin has not decided yet. */
+  'ACCESS_REQUEST_PENDING',
+  /** The right password of an access request a super admin refused. */
+  'ACCESS_REQUEST_REFUSED',
   'INVALID_OTP',
   'TOO_MANY_ATTEMPTS',
   /** A single-use link that was used or expired. */

@@ -15,6 +15,7 @@ import { fetchError, fetchStart, fetchSuccess } from '../../app/state/common-red
 import { useAppDispatch, useAppState } from '../../app/state/use-app-state.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
 import { login } from './auth-queries.ts';
+import { accessRequestRefusal } from './access-request-refusal.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 
 // Most admins never see it before 2FA is on, and Modal is a large part of antd: fetch it on demand.
@@ -90,7 +91,7 @@ export default function SignInPage() {
       }
       await enter(response.data);
     } catch (error) {
-      dispatch(fetchError(errorMessage(error)));
+      dispatch(fetchError(accessRequestRefusal(error) ?? errorMessage(error)));
     }
   };
 
@@ -159,6 +160,11 @@ export default function SignInPage() {
           {t('signIn.submit')}
         </Button>
       </form>
+      <p className="auth-page__switch auth-page__forgot">
+        <Link to="/forgot-password" data-testid="signin-forgot-password">
+          {t('signIn.forgotPassword')}
+        </Link>
+      </p>
       <p className="auth-page__switch">
         {t('signIn.noAccount')} <Link to="/signup">{t('signIn.requestAccess')}</Link>
       </p>
