@@ -116,6 +116,9 @@ export const envSchema = z.object({
     .meta({ description: 'outgoing email (invitations) is written here as .eml files for a relay or an operator to pick up', defaultText: 'DATA_DIR/outbox' }),
   MAIL_FROM: z.string().min(3).default('back-office@localhost').meta({ description: 'sender of those emails' }),
   INVITATION_HOURS: intFromEnv(72, 1, 24 * 30).meta({ description: 'how long a set-password link works (once)' }),
+  PASSWORD_RESET_MINUTES: intFromEnv(60, 5, 24 * 60).meta({
+    description: 'how long a password reset link works (once): "Forgot password?" on the sign-in page, or sent by an admin from Manage Sub Admins',
+  }),
   P2P_DISPUTE_SLA_HOURS: intFromEnv(24, 1, 24 * 30).meta({ description: 'open disputes older than this are flagged and listed first' }),
   DEMO_DATA: booleanFromEnv(true).meta({ description: 'embedded mode only: fill an empty database with demo data on first start' }),
   DEMO_TRANSACTIONS: intFromEnv(5000, 0, 5_000_000).meta({ description: 'how many P2P transactions the demo data holds' }),
@@ -160,6 +163,7 @@ export interface Config {
   mailOutboxDir: string;
   mailFrom: string;
   invitationMs: number;
+  passwordResetMs: number;
   disputeSlaMs: number;
   /** Fill an empty embedded database with demo data of this many P2P transactions (0 = none). */
   demoTransactions: number;
@@ -243,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
     mailOutboxDir: path.resolve(baseDir, e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
     mailFrom: e.MAIL_FROM,
     invitationMs: e.INVITATION_HOURS * 3_600_000,
+    passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     disputeSlaMs: e.P2P_DISPUTE_SLA_HOURS * 3_600_000,
     demoTransactions: e.DEMO_DATA ? e.DEMO_TRANSACTIONS : 0,
     logLevel: e.LOG_LEVEL,

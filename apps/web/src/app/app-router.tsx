@@ -16,6 +16,7 @@ export const appRouter = createBrowserRouter([
       { path: '/signin', element: lazyRoute(() => import('../features/auth/SignInPage.tsx')) },
       { path: '/signup', element: lazyRoute(() => import('../features/auth/SignUpPage.tsx')) },
       { path: '/set-password', element: lazyRoute(() => import('../features/auth/SetPasswordPage.tsx')) },
+      { path: '/forgot-password', element: lazyRoute(() => import('../features/auth/ForgotPasswordPage.tsx')) },
       {
         element: <RequireAuth />,
         children: [

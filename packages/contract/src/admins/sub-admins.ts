@@ -16,6 +16,8 @@ export const subAdminSchema = z.object({
   invitationPending: z.boolean(),
   lastSeenAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Locked out of sign-in after repeated failures (LOGIN_MAX_FAILURES) until then; null when not locked. */
+  lockedUntil: z.string().nullable(),
 });
 export type SubAdmin = z.infer<typeof subAdminSchema>;
 

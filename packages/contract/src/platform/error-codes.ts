@@ -91,6 +91,8 @@ export const ERROR_CODES = {
   'auth.twoFactorNotEnabled': [],
   'auth.qrCodeFirst': [],
   'auth.linkInvalid': [],
+  'auth.accessRequestPending': [],
+  'auth.accessRequestRefused': [],
   'auth.ipNotAllowed': [],
 
   // Access control.
@@ -104,6 +106,10 @@ export const ERROR_CODES = {
   'admin.notFound': [],
   'admin.emailTaken': [],
   'admin.deactivated': [],
+  'admin.passwordAlreadySet': [],
+  'admin.passwordNotSet': [],
+  'admin.notLocked': [],
+  'admin.cannotUnlockSelf': [],
   'admin.cannotDeactivateSelf': [],
   'admin.lastSuperAdmin': [],
   'admin.sessionNotFound': [],

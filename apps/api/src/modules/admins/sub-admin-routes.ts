@@ -10,6 +10,12 @@ import {
   subAdminParamsSchema,
   subAdminSchema,
 } from '@exchange/contract/admins/sub-admins';
+import {
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  passwordLinkParamsSchema,
+  passwordLinkStateSchema,
+} from '@exchange/contract/auth/password-links';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf, requireAdmin } from '../../platform/http/route-access.ts';
 import {
@@ -18,10 +24,12 @@ import {
   listAdminSessions,
   listSubAdmins,
   resendInvitation,
-  setPasswordFromLink,
+  sendPasswordReset,
   setSubAdminActive,
   type SubAdminDeps,
 } from './sub-admins.ts';
+import { unlockAdmin } from './admin-lockouts.ts';
+import { passwordLinkState, requestPasswordReset, setPasswordFromLink } from './password-links.ts';
 
 const tags = ['sub-admins'];
 
@@ -33,6 +41,11 @@ export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps) {
     (request) => inviteSubAdmin(deps, request.body, requireAdmin(request), actorOf(request)));
   app.post('/admin/subAdmins/:adminId/resendInvitation', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
     (request) => resendInvitation(deps, request.params.adminId, requireAdmin(request), actorOf(request)));
+  app.post('/admin/subAdmins/:adminId/sendPasswordReset', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
+    (request) => sendPasswordReset(deps, request.params.adminId, requireAdmin(request), actorOf(request)));
+  // Lifts a sign-in lockout, like activation gives sign-in back: admins.manage ("who may sign in").
+  app.post('/admin/subAdmins/:adminId/unlock', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
+    (request) => unlockAdmin(db, request.params.adminId, requireAdmin(request), actorOf(request)));
   app.put('/admin/subAdmins/:adminId/activateDeactivate', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, body: setSubAdminActiveSchema, response: { 200: subAdminSchema } } },
     (request) => setSubAdminActive(db, request.params.adminId, request.body.isActive, requireAdmin(request), actorOf(request)));
   app.get('/admin/subAdmins/:adminId/sessions', { config: { access: 'sessions.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: adminSessionListSchema } } },
@@ -41,4 +54,10 @@ export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps) {
     (request) => endSession(db, request.params.sessionId, requireAdmin(request), actorOf(request)));
   app.post('/auth/setPassword', { config: { access: 'public', errors: [429] }, schema: { tags, body: setPasswordSchema, response: { 200: okResponseSchema } } },
     (request) => setPasswordFromLink(db, request.body.token, request.body.password, actorOf(request)));
+  // Opened by the set-password page before it shows its form: reads the link, never uses it up.
+  // The token is the credential: the request log keeps the route, not the path.
+  app.get('/auth/passwordLinks/:token', { config: { access: 'public', secretInPath: true }, schema: { tags, params: passwordLinkParamsSchema, response: { 200: passwordLinkStateSchema } } },
+    (request) => passwordLinkState(db, request.params.token));
+  app.post('/auth/forgotPassword', { config: { access: 'public', errors: [429] }, schema: { tags, body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema } } },
+    (request) => requestPasswordReset(deps, request.body.email, actorOf(request)));
 }

@@ -4,26 +4,19 @@ import type { z } from 'zod';
 import type { InviteSubAdmin, SubAdmin, listSubAdminsQuerySchema } from '@exchange/contract/admins/sub-admins';
 import type { Role } from '@exchange/contract/auth/session';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
 import type { AuthenticatedAdmin } from '../../platform/http/route-access.ts';
-import { badField, conflict, conflictOn, forbidden, notFound, tooManyAttempts } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { isLocked, recordFailure } from '../../platform/security/login-throttle.ts';
+import { conflict, conflictOn, forbidden, notFound } from '../../platform/errors.ts';
+import { accountKeySql } from '../../platform/security/login-throttle.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { revokeAdminSessions } from '../../platform/security/sessions.ts';
-import { hashToken } from '../../platform/security/tokens.ts';
 import { requireAnotherSuper, setAdminGroups } from '../access/access-commands.ts';
 import { getAdminAccess } from '../access/access-queries.ts';
 import { adminSessions, admins } from '../auth/auth-tables.ts';
-import { adminInvitations } from './admin-invitation-tables.ts';
+import { issuePasswordLink, mailPasswordLink, type PasswordLinkDeps } from './password-links.ts';
 
-export interface SubAdminDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
+export type SubAdminDeps = PasswordLinkDeps;
 
 const columns = {
   id: admins.id,
@@ -36,12 +29,15 @@ const columns = {
   createdAt: admins.createdAt,
   groups: sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name) order by g.name) from admin_groups ag join access_groups g on g.id = ag.group_id where ag.admin_id = "admins"."id"), '[]'::json)`,
   lastSeenAt: sql<string | null>`(select max(s.last_seen_at)::text from admin_sessions s where s.admin_id = "admins"."id")`,
+  // The sign-in lockout as every instance sees it (table login_throttle), not any process's memory.
+  lockedUntil: sql<string | null>`(select t.locked_until::text from login_throttle t where t.key = ${accountKeySql(admins.email)} and t.locked_until > now())`,
 };
 
-const toSubAdmin = (r: { createdAt: Date; lastSeenAt: string | null } & Omit<SubAdmin, 'createdAt' | 'lastSeenAt'>): SubAdmin => ({
+const toSubAdmin = (r: { createdAt: Date; lastSeenAt: string | null; lockedUntil: string | null } & Omit<SubAdmin, 'createdAt' | 'lastSeenAt' | 'lockedUntil'>): SubAdmin => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
   lastSeenAt: r.lastSeenAt ? new Date(r.lastSeenAt).toISOString() : null,
+  lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null,
 });
 
 const subAdminFilters = defineFilters<z.infer<typeof listSubAdminsQuerySchema>>({
@@ -67,23 +63,6 @@ export async function getSubAdmin(db: DbOrTx, id: string) {
   return toSubAdmin(row);
 }
 
-/** A fresh one-time link; earlier unused links of the admin stop working. */
-async function issueInvitation(tx: DbOrTx, deps: SubAdminDeps, adminId: string, createdBy: string | null) {
-  const token = randomBytes(32).toString('base64url');
-  await tx.update(adminInvitations).set({ usedAt: new Date() }).where(and(eq(adminInvitations.adminId, adminId), isNull(adminInvitations.usedAt)));
-  await tx.insert(adminInvitations).values({ adminId, tokenHash: hashToken(token), createdBy, expiresAt: new Date(Date.now() + deps.config.invitationMs) });
-  return `${deps.config.publicUrl}/set-password?token=${token}`;
-}
-
-async function mailLink(deps: SubAdminDeps, to: string, name: string, link: string) {
-  const hours = Math.round(deps.config.invitationMs / 3_600_000);
-  await deps.mailer.send({
-    to,
-    subject: `${deps.config.exchangeName} back office: set your password`,
-    text: `Hello ${name},\n\nSet your password for the ${deps.config.exchangeName} back office with this link (valid ${hours} hours, usable once):\n\n${link}\n\nIf you did not expect this message, ignore it.\n`,
-  });
-}
-
 export async function inviteSubAdmin(deps: SubAdminDeps, input: InviteSubAdmin, admin: AuthenticatedAdmin, actor: Actor) {
   const { db } = deps;
   const { id, link } = await db.transaction(async (tx) => {
@@ -95,26 +74,55 @@ export async function inviteSubAdmin(deps: SubAdminDeps, input: InviteSubAdmin, 
       .returning({ id: admins.id });
     if (!created) throw conflictOn('email', 'admin.emailTaken', 'belongs to an admin already');
     await setAdminGroups(tx, created.id, input.groupIds, admin, actor);
-    const issued = await issueInvitation(tx, deps, created.id, admin.id);
+    const issued = await issuePasswordLink(tx, deps, created.id, admin.id, 'invitation');
     await writeAudit(tx, actor, { action: 'admins.invite', outcome: 'SUCCESS', targetType: 'admin', targetId: created.id, after: { email: input.email, name: input.name, groupIds: input.groupIds } });
     return { id: created.id, link: issued };
   });
-  await mailLink(deps, input.email, input.name, link);
+  await mailPasswordLink(deps, input.email, input.name, link, 'invitation');
   return getSubAdmin(db, id);
 }
 
+/** The invitation again, for an admin who has not set a password yet. One who has gets a reset link instead. */
 export async function resendInvitation(deps: SubAdminDeps, adminId: string, admin: AuthenticatedAdmin, actor: Actor) {
-  const target = await getSubAdmin(deps.db, adminId);
-  const access = await getAdminAccess(deps.db, adminId);
-  if (access.isSuper && admin.role !== 'superAdmin') throw forbidden('access.superAdminOnly', 'Only a super admin changes a super admin');
-  if (!target.isActive) throw conflict('admin.deactivated', 'The admin is deactivated: activate it first');
   const link = await deps.db.transaction(async (tx) => {
-    const issued = await issueInvitation(tx, deps, adminId, admin.id);
+    await lockLinkTarget(tx, adminId, admin, 'invitation');
+    const issued = await issuePasswordLink(tx, deps, adminId, admin.id, 'invitation');
     await writeAudit(tx, actor, { action: 'admins.invitation.resend', outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
     return issued;
   });
-  await mailLink(deps, target.email, target.name, link);
+  const target = await getSubAdmin(deps.db, adminId);
+  await mailPasswordLink(deps, target.email, target.name, link, 'invitation');
   return target;
+}
+
+/**
+ * A password reset link for an admin who has a password (it forgot it, or should change it): the
+ * password changes only when the admin uses the link, which also ends its sessions.
+ */
+export async function sendPasswordReset(deps: SubAdminDeps, adminId: string, admin: AuthenticatedAdmin, actor: Actor) {
+  const link = await deps.db.transaction(async (tx) => {
+    await lockLinkTarget(tx, adminId, admin, 'reset');
+    const issued = await issuePasswordLink(tx, deps, adminId, admin.id, 'reset');
+    await writeAudit(tx, actor, { action: 'admins.password.reset_link_send', outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
+    return issued;
+  });
+  const target = await getSubAdmin(deps.db, adminId);
+  await mailPasswordLink(deps, target.email, target.name, link, 'reset-sent');
+  return target;
+}
+
+/**
+ * Who may be sent a link, checked on the locked row (a link being used at the same moment waits):
+ * an active admin, a super admin only by a super admin; an invitation while no password is set, a
+ * reset once one is.
+ */
+async function lockLinkTarget(tx: DbOrTx, adminId: string, admin: AuthenticatedAdmin, kind: 'invitation' | 'reset') {
+  const [target] = await tx.select({ isActive: admins.isActive, passwordIsSet: admins.passwordIsSet }).from(admins).where(eq(admins.id, adminId)).for('update');
+  if (!target) throw notFound('admin.notFound', 'Admin');
+  if ((await getAdminAccess(tx, adminId)).isSuper && admin.role !== 'superAdmin') throw forbidden('access.superAdminOnly', 'Only a super admin changes a super admin');
+  if (!target.isActive) throw conflict('admin.deactivated', 'The admin is deactivated: activate it first');
+  if (kind === 'invitation' && target.passwordIsSet) throw conflict('admin.passwordAlreadySet', 'This admin has set a password already: send a password reset link instead');
+  if (kind === 'reset' && !target.passwordIsSet) throw conflict('admin.passwordNotSet', 'This admin has not set a password yet: resend the invitation instead');
 }
 
 export async function setSubAdminActive(db: Db, adminId: string, isActive: boolean, admin: AuthenticatedAdmin, actor: Actor) {
@@ -134,33 +142,6 @@ export async function setSubAdminActive(db: Db, adminId: string, isActive: boole
     });
   });
   return getSubAdmin(db, adminId);
-}
-
-const SET_PASSWORD_RULE = { maxFailures: 10, windowMs: 3_600_000, lockoutMs: 3_600_000 };
-
-/** Public: the link's token is the credential. Used once; sets the password and ends any session. */
-export async function setPasswordFromLink(db: Db, token: string, password: string, actor: Actor) {
-  const key = `set-password:${actor.ip}`;
-  if (await isLocked(db, [key])) throw tooManyAttempts();
-  const passwordHash = await hashPassword(password);
-  const adminId = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(adminInvitations)
-      .set({ usedAt: new Date() })
-      .where(and(eq(adminInvitations.tokenHash, hashToken(token)), isNull(adminInvitations.usedAt), gt(adminInvitations.expiresAt, new Date())))
-      .returning({ adminId: adminInvitations.adminId });
-    if (!used) return null;
-    await tx.update(admins).set({ passwordHash, passwordIsSet: true, passwordChangedAt: new Date() }).where(eq(admins.id, used.adminId));
-    await revokeAdminSessions(tx, used.adminId);
-    await writeAudit(tx, { ...actor, id: used.adminId }, { action: 'admins.password.set_from_link', outcome: 'SUCCESS', targetType: 'admin', targetId: used.adminId });
-    return used.adminId;
-  });
-  if (!adminId) {
-    await recordFailure(db, key, SET_PASSWORD_RULE);
-    await writeAudit(db, actor, { action: 'admins.password.set_from_link', outcome: 'FAILURE', detail: 'unknown, used or expired link' });
-    throw badField('token', 'auth.linkInvalid', 'this link is not valid any more: ask for a new one');
-  }
-  return { ok: true as const, message: 'Password set: you can sign in now' };
 }
 
 export async function listAdminSessions(db: DbOrTx, adminId: string, currentSessionId: string) {

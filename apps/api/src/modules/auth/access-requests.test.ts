@@ -32,7 +32,11 @@ describe.each(testDatabaseKinds())('sign-up access requests on %s', (kind) => {
     const filed = await register('new@example.com');
     expect(filed.status).toBe(202);
     expect(filed.body).toEqual({ status: 'PENDING' });
-    expect((await server.call('POST', '/admin/login', { body: { email: 'new@example.com', password: 'Signup-Pass-77' } })).status).toBe(401);
+    // The applicant's own password hears that the request waits; it is not told "invalid password".
+    const waiting = await server.call<ApiError>('POST', '/admin/login', { body: { email: 'new@example.com', password: 'Signup-Pass-77' } });
+    expect(waiting.status).toBe(403);
+    expect(waiting.body.error.code).toBe('auth.accessRequestPending');
+    expect(waiting.body.error.message).toMatch(/waiting for approval/);
 
     const request = (await pending()).items.find((r) => r.email === 'new@example.com');
     expect(request?.status).toBe('PENDING');
@@ -61,8 +65,40 @@ describe.each(testDatabaseKinds())('sign-up access requests on %s', (kind) => {
     const refused = await server.call<AccessRequest>('PUT', `/admin/accessRequests/${request?.id}/refuse`, { token: superToken });
     expect(refused.body.status).toBe('REFUSED');
     expect((await server.call('PUT', `/admin/accessRequests/${request?.id}/approve`, { token: superToken, body: {} })).status).toBe(409);
-    expect((await server.call('POST', '/admin/login', { body: { email: 'nope@example.com', password: 'Signup-Pass-77' } })).status).toBe(401);
+    const refusedLogin = await server.call<ApiError>('POST', '/admin/login', { body: { email: 'nope@example.com', password: 'Signup-Pass-77' } });
+    expect(refusedLogin.status).toBe(403);
+    expect(refusedLogin.body.error.code).toBe('auth.accessRequestRefused');
+    expect(refusedLogin.body.error.message).toMatch(/refused/);
     expect((await server.call('PUT', '/admin/accessRequests/00000000-0000-4000-8000-000000000000/refuse', { token: superToken })).status).toBe(404);
+  });
+
+  it('tells a waiting or refused applicant so only after its own password; any other password gets the answer of an unknown e-mail', async () => {
+    const signIn = (email: string, password: string) => server.call<ApiError>('POST', '/admin/login', { body: { email, password } });
+    await register('waits@example.com', 'Waiting-Pass-1');
+    const unknown = await signIn('nobody-at-all@example.com', 'Waiting-Pass-2');
+    expect(unknown.status).toBe(401);
+    const wrong = await signIn('waits@example.com', 'Waiting-Pass-2');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    const right = await signIn('Waits@Example.com', 'Waiting-Pass-1');
+    expect(right.status).toBe(403);
+    expect(right.body.error.code).toBe('auth.accessRequestPending');
+
+    // Refused, then filed again: the newest request speaks.
+    const first = (await pending()).items.find((r) => r.email === 'waits@example.com');
+    expect((await server.call('PUT', `/admin/accessRequests/${first?.id}/refuse`, { token: superToken })).status).toBe(200);
+    expect((await signIn('waits@example.com', 'Waiting-Pass-1')).body.error.code).toBe('auth.accessRequestRefused');
+    expect((await signIn('waits@example.com', 'Waiting-Pass-2')).body).toEqual(unknown.body);
+    await register('waits@example.com', 'Second-Try-Pass-1');
+    expect((await signIn('waits@example.com', 'Second-Try-Pass-1')).body.error.code).toBe('auth.accessRequestPending');
+    // The refused request's password is no key to the new one.
+    expect((await signIn('waits@example.com', 'Waiting-Pass-1')).body).toEqual(unknown.body);
+
+    // Once approved, the request stands aside: the admin account answers.
+    const second = (await pending()).items.find((r) => r.email === 'waits@example.com');
+    expect((await server.call('PUT', `/admin/accessRequests/${second?.id}/approve`, { token: superToken, body: { role: 'support' } })).status).toBe(200);
+    expect((await signIn('waits@example.com', 'Second-Try-Pass-1')).status).toBe(200);
+    expect((await signIn('waits@example.com', 'Waiting-Pass-1')).body).toEqual(unknown.body);
   });
 
   it('names the field of a bad sign-up', async () => {

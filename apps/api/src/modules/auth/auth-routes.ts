@@ -35,7 +35,8 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   }, async () => ({ exchangeName: deps.config.exchangeName, passwordMinLength: PASSWORD_MIN_LENGTH }));
 
   app.post('/admin/login', {
-    config: { access: 'public', errors: [429] },
+    // 403: the right password of an access request not approved (ACCESS_REQUEST_PENDING or _REFUSED).
+    config: { access: 'public', errors: [403, 429] },
     schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
   }, (request) => login(deps, request.body, actorOf(request)));
 

@@ -1,15 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LoginRequest, LoginResponse, LoginResult, Role, VerifyGauthOtpRequest } from '@exchange/contract/auth/session';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
-import { appError, badField, tooManyAttempts } from '../../platform/errors.ts';
+import { appError, badField, forbidden, tooManyAttempts } from '../../platform/errors.ts';
 import { accountKey, clearFailures, ipKey, isLocked, recordFailure } from '../../platform/security/login-throttle.ts';
 import { verifyPassword } from '../../platform/security/passwords.ts';
 import { createSession, revokeSession, type SessionPrincipal } from '../../platform/security/sessions.ts';
 import { accountRule, type AuthDeps, ipRule } from './auth-context.ts';
-import { admins } from './auth-tables.ts';
+import { accessRequests, admins } from './auth-tables.ts';
 import { consumeTotpCode } from './totp-codes.ts';
 
 const invalidCredentials = () => appError(401, 'auth.invalidCredentials', 'Invalid email or password');
+
+/**
+ * Told only to whoever typed the password the applicant chose: anyone else gets the generic answer,
+ * so sign-in still does not reveal which e-mails are known.
+ */
+const accessRequestRefusal = (status: string) =>
+  status === 'PENDING'
+    ? forbidden('auth.accessRequestPending', 'Your access request is waiting for approval by a super admin. You can sign in once it is approved.')
+    : forbidden('auth.accessRequestRefused', 'Your access request was refused. Ask a super admin if you think this is a mistake.');
+
+/** The newest undecided or refused access request for an e-mail that is no admin's: its password hash stands in. */
+async function undecidedOrRefusedRequest(deps: AuthDeps, email: string) {
+  const [request] = await deps.db
+    .select({ status: accessRequests.status, passwordHash: accessRequests.passwordHash })
+    .from(accessRequests)
+    .where(eq(accessRequests.email, email))
+    .orderBy(desc(accessRequests.createdAt), desc(accessRequests.id))
+    .limit(1);
+  return request && (request.status === 'PENDING' || request.status === 'REFUSED') ? request : undefined;
+}
 
 async function recordLoginFailure(deps: AuthDeps, email: string, ip: string) {
   await recordFailure(deps.db, accountKey(email), accountRule(deps.config));
@@ -34,11 +54,19 @@ export async function login(deps: AuthDeps, body: LoginRequest, actor: Actor): P
     await audit('DENIED', 'locked out after repeated failures');
     throw tooManyAttempts();
   }
-  const [admin] = await db.select().from(admins).where(eq(admins.email, body.email));
-  const passwordOk = await verifyPassword(admin?.passwordHash, body.password);
+  // The same two reads and one argon2 verification on every path (admin, access request, unknown
+  // e-mail): the time taken does not tell them apart.
+  const [[admin], found] = await Promise.all([db.select().from(admins).where(eq(admins.email, body.email)), undecidedOrRefusedRequest(deps, body.email)]);
+  const request = admin ? undefined : found;
+  const passwordOk = await verifyPassword(admin?.passwordHash ?? request?.passwordHash, body.password);
+  if (request && passwordOk) {
+    // Not a guess: the applicant's own password. It neither counts as a failure nor clears one.
+    await audit('DENIED', request.status === 'PENDING' ? 'access request waiting for approval' : 'access request refused');
+    throw accessRequestRefusal(request.status);
+  }
   if (!admin || !passwordOk || !admin.isActive) {
     await recordLoginFailure(deps, body.email, actor.ip);
-    await audit('FAILURE', !admin ? 'unknown email' : !passwordOk ? 'wrong password' : 'account deactivated', admin?.id);
+    await audit('FAILURE', !admin ? (request ? 'wrong password of an access request' : 'unknown email') : !passwordOk ? 'wrong password' : 'account deactivated', admin?.id);
     throw invalidCredentials();
   }
   await clearFailures(db, accountKey(body.email));

@@ -31,6 +31,7 @@ import { leanAuditSamples } from '../../modules/lean/lean-audit-samples.ts';
 import { paymentMethodsAuditSamples } from '../../modules/payment-methods/payment-methods-audit-samples.ts';
 import { referralsAuditSamples } from '../../modules/referrals/referrals-audit-samples.ts';
 import { logsAuditSamples } from '../../modules/logs/logs-audit-samples.ts';
+import { adminsAuditSamples } from '../../modules/admins/admins-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -343,6 +344,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...paymentMethodsAuditSamples(ctx),
     ...referralsAuditSamples(ctx),
     ...logsAuditSamples(ctx),
+    ...adminsAuditSamples(ctx),
   };
   let server: TestServer;
 

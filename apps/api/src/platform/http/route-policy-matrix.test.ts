@@ -23,6 +23,10 @@ const NON_POLICY_ROUTES: Record<string, 'public' | 'pendingSession' | 'anySessio
   'POST /admin/login': 'public',
   'POST /auth/register': 'public',
   'POST /auth/setPassword': 'public',
+  // The set-password page reads its link's state before showing the form; the token is the credential.
+  'GET /auth/passwordLinks/:token': 'public',
+  // "Forgot password?": answers the same for every e-mail, rate limited per e-mail and address.
+  'POST /auth/forgotPassword': 'public',
   // Opened in a new tab without a bearer token: its single-use, expiring token is the credential,
   // issued by POST /admin/listCloudWatchLogs (logs.read) and re-checked against the admin's policies.
   'GET /admin/logDownloads/:token': 'public',

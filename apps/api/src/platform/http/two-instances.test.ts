@@ -1,8 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubAdmin } from '@exchange/contract/admins/sub-admins';
 import type { MeResponse } from '@exchange/contract/auth/session';
 import type { LogReportLink } from '@exchange/contract/logs/log-reports';
 import type { ApiError } from '@exchange/contract/platform/errors';
+import type { ListResponse } from '@exchange/contract/platform/lists';
 import { TEST_PASSWORD, createAdminWithOwnPolicies, signIn } from '../../testing/access-test-helpers.ts';
 import { createPostgresTestDatabase, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { openPostgres } from '../db/database.ts';
@@ -53,6 +55,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances on one PostgreS
       const right = await server.call<ApiError>('POST', '/admin/login', { body: { email: 'lockme@example.com', password: TEST_PASSWORD } });
       expect(right.status).toBe(429);
     }
+  });
+
+  it('shows on one instance the lockout counted on the other, and lifts it from there for both', async () => {
+    // lockme@example.com is locked by the test above, through both instances.
+    const root = await signIn(b, 'root@example.com');
+    const [locked] = (await b.call<ListResponse<SubAdmin>>('GET', '/admin/subAdmins?search=lockme%40example.com', { token: root })).body.items;
+    expect(locked?.lockedUntil).not.toBeNull();
+    expect((await b.call('POST', `/admin/subAdmins/${locked?.id}/unlock`, { token: root })).status).toBe(200);
+    const [lifted] = (await a.call<ListResponse<SubAdmin>>('GET', '/admin/subAdmins?search=lockme%40example.com', { token: root })).body.items;
+    expect(lifted?.lockedUntil).toBeNull();
+    expect((await a.call('POST', '/admin/login', { body: { email: 'lockme@example.com', password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   it('refuses on one instance a session ended through the other, on its next call', async () => {

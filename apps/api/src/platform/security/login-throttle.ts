@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { loginThrottle } from '../../modules/auth/auth-tables.ts';
 
@@ -10,6 +10,8 @@ export interface ThrottleRule {
 
 export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+/** accountKey in SQL, for a query that joins the counters to admins. */
+export const accountKeySql = (email: AnyColumn | SQL) => sql`'account:' || lower(${email})`;
 
 /**
  * Failure counters live in the database so that every API instance sees the same lockout and a

@@ -1,6 +1,6 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import { LockOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { SubAdmin } from '@exchange/contract/admins/sub-admins';
-import { Badge, Button, Flex, Space, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Flex, Space, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { SubAdminGroupsModal } from './SubAdminGroupsModal.tsx';
 import { SubAdminInviteDrawer } from './SubAdminInviteDrawer.tsx';
 import { SubAdminResendModal } from './SubAdminResendModal.tsx';
 import { SubAdminSessionsDrawer } from './SubAdminSessionsDrawer.tsx';
+import { SubAdminUnlockModal } from './SubAdminUnlockModal.tsx';
 
 const tabParam = 'tab';
 const requestsTab = 'requests';
@@ -48,6 +49,13 @@ function SubAdminsList({ testId }: { testId: string }) {
               {a.name}
             </Typography.Text>
             {a.id === selfId && <Tag>{t('subAdmins.list.you')}</Tag>}
+            {a.lockedUntil && (
+              <Tooltip title={t('subAdmins.list.lockedUntil', { until: dates.shortDateTime(a.lockedUntil) })}>
+                <Tag color="error" icon={<LockOutlined />} style={{ marginInlineEnd: 0 }} data-testid="subadmin-locked">
+                  {t('subAdmins.list.locked')}
+                </Tag>
+              </Tooltip>
+            )}
           </Space>
           <Typography.Text type="secondary" data-testid="subadmin-email">
             {a.email}
@@ -117,7 +125,7 @@ function SubAdminsList({ testId }: { testId: string }) {
             key: 'actions',
             title: t('subAdmins.fields.actions'),
             fixed: 'end' as const,
-            render: (_: unknown, a: SubAdmin) => <SubAdminActions admin={a} canManage={canManage} canSessions={canSessions} onOpen={setDialog} />,
+            render: (_: unknown, a: SubAdmin) => <SubAdminActions admin={a} canManage={canManage} isSelf={a.id === selfId} canSessions={canSessions} onOpen={setDialog} />,
           },
         ]
       : []),
@@ -149,6 +157,7 @@ function SubAdminsList({ testId }: { testId: string }) {
       {dialog?.kind === 'groups' && <SubAdminGroupsModal admin={dialog.admin} onClose={close} />}
       {dialog?.kind === 'sessions' && <SubAdminSessionsDrawer admin={dialog.admin} onClose={close} />}
       {dialog?.kind === 'resend' && <SubAdminResendModal admin={dialog.admin} onClose={close} />}
+      {dialog?.kind === 'unlock' && <SubAdminUnlockModal admin={dialog.admin} onClose={close} />}
     </ListPage>
   );
 }

@@ -81,6 +81,25 @@ export function useResendInvitation() {
   });
 }
 
+/** A password reset link for an admin who has a password already: it changes only when the admin uses the link. */
+export function useSendPasswordReset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (adminId: string) => answer(api.POST('/admin/subAdmins/{adminId}/sendPasswordReset', { params: { path: { adminId } } })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.lists() }),
+  });
+}
+
+/** Lifts a sign-in lockout; the row's "Locked" goes with the list's refetch. */
+export function useUnlockSubAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (adminId: string) => answer(api.POST('/admin/subAdmins/{adminId}/unlock', { params: { path: { adminId } } })),
+    // A 409 (not locked any more) also means the list is stale.
+    onSettled: () => void client.invalidateQueries({ queryKey: adminKeys.lists() }),
+  });
+}
+
 export function useSetSubAdminActive() {
   const client = useQueryClient();
   return useMutation({

@@ -1,6 +1,8 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SET_PASSWORD_TOKEN_MAX, SET_PASSWORD_TOKEN_MIN } from '@exchange/contract/auth/credentials';
+import type { PasswordLinkPurpose, PasswordLinkStateName } from '@exchange/contract/auth/password-link-rules';
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Result } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,23 +12,29 @@ import { fieldErrorsOf } from '../../app/form-errors.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { usePublicSettings } from '../../app/use-public-settings.ts';
 import { AuthCardLayout } from './AuthCardLayout.tsx';
-import { setPasswordFromLink } from './auth-queries.ts';
+import { authKeys, checkPasswordLink, setPasswordFromLink } from './auth-queries.ts';
 
 interface SetPasswordForm {
   password: string;
   confirm: string;
 }
 
-// The contract's setPasswordSchema: shorter or longer tokens are no link the server ever sent.
+type LinkProblem = Exclude<PasswordLinkStateName, 'VALID'>;
 
-type Outcome = 'form' | 'done' | 'invalidLink';
-
-/** A link whose token the server refused: used already, expired, replaced by a newer one, or mistyped. */
+/** A link whose token the server refused on submit: it was used or replaced meanwhile (another tab), or expired. */
 const isInvalidLink = (error: unknown) => error instanceof ApiRequestError && error.status === 400 && error.details.some((d) => d.field === 'token');
 
+const problemTexts = {
+  USED: { title: 'setPassword.usedTitle', body: 'setPassword.usedBody' },
+  REPLACED: { title: 'setPassword.replacedTitle', body: 'setPassword.replacedBody' },
+  EXPIRED: { title: 'setPassword.expiredTitle', body: 'setPassword.expiredBody' },
+  UNKNOWN: { title: 'setPassword.unknownTitle', body: 'setPassword.unknownBody' },
+} as const satisfies Record<LinkProblem, { title: string; body: string }>;
+
 /**
- * Where the one-time link of an invitation (or a resent one) leads: the admin chooses its own
- * password here, so nobody else ever knows it. Public, like /signin.
+ * Where the one-time link of an invitation or a password reset leads: the admin chooses its own
+ * password here, so nobody else ever knows it. Public, like /signin. The link is checked as the page
+ * opens: one that cannot work any more says why and what to do, instead of a form that would fail.
  */
 export default function SetPasswordPage() {
   const { t } = useTranslation();
@@ -37,17 +45,28 @@ export default function SetPasswordPage() {
   const [form] = Form.useForm<SetPasswordForm>();
   const passwordMinLength = usePublicSettings()?.passwordMinLength ?? PASSWORD_MIN_LENGTH;
   const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  // Refused on submit although the check said it worked: whatever the next check says, no form.
+  const [refused, setRefused] = useState(false);
+  // The contract's token bounds: a shorter or longer one is no link the server ever sent.
   const wellFormed = token.length >= SET_PASSWORD_TOKEN_MIN && token.length <= SET_PASSWORD_TOKEN_MAX;
-  const [outcome, setOutcome] = useState<Outcome>(wellFormed ? 'form' : 'invalidLink');
+  const link = useQuery({
+    queryKey: authKeys.passwordLink(token),
+    queryFn: ({ signal }) => checkPasswordLink(token, signal),
+    enabled: wellFormed && !done,
+    retry: false,
+  });
 
   const onFinish = async ({ password }: SetPasswordForm) => {
     setSubmitting(true);
     try {
       await setPasswordFromLink({ token, password });
-      setOutcome('done');
+      setDone(true);
     } catch (error) {
       if (isInvalidLink(error)) {
-        setOutcome('invalidLink');
+        setRefused(true);
+        // Why it no longer works: used, replaced or expired since the page opened.
+        void link.refetch();
         return;
       }
       const fieldErrors = fieldErrorsOf(error, ['password'] as const);
@@ -58,15 +77,18 @@ export default function SetPasswordPage() {
     }
   };
 
+  const purpose: PasswordLinkPurpose = link.data?.purpose ?? 'INVITATION';
+  const title = purpose === 'RESET' ? t('setPassword.resetTitle') : t('setPassword.title');
+
   const toSignIn = (
-    <Button type="primary" onClick={() => void navigate('/signin')} data-testid="set-password-signin">
+    <Button type="primary" onClick={() => void navigate('/signin')} data-testid="set-password-signin" key="signin">
       {t('setPassword.toSignIn')}
     </Button>
   );
 
-  if (outcome === 'done') {
+  if (done) {
     return (
-      <AuthCardLayout title={t('setPassword.title')}>
+      <AuthCardLayout title={title}>
         <Result
           status="success"
           title={t('setPassword.doneTitle')}
@@ -79,23 +101,60 @@ export default function SetPasswordPage() {
     );
   }
 
-  if (outcome === 'invalidLink') {
+  if (wellFormed && link.isPending) {
     return (
-      <AuthCardLayout title={t('setPassword.title')}>
+      <AuthCardLayout title={title}>
+        <Flex justify="center" style={{ padding: '24px 0' }} data-testid="set-password-checking">
+          <Spin aria-label={t('setPassword.checking')} />
+        </Flex>
+      </AuthCardLayout>
+    );
+  }
+
+  if (wellFormed && link.isError) {
+    return (
+      <AuthCardLayout title={title}>
+        <Result
+          status="error"
+          title={t('setPassword.checkFailed')}
+          subTitle={errorMessage(link.error)}
+          style={{ padding: '8px 0 0' }}
+          extra={
+            <Button type="primary" onClick={() => void link.refetch()} loading={link.isFetching} data-testid="set-password-retry">
+              {t('common.retry')}
+            </Button>
+          }
+          data-testid="set-password-check-failed"
+        />
+      </AuthCardLayout>
+    );
+  }
+
+  const state: PasswordLinkStateName = !wellFormed ? 'UNKNOWN' : link.data?.state ?? 'UNKNOWN';
+  const problem: LinkProblem | null = state !== 'VALID' ? state : refused && !link.isFetching ? 'UNKNOWN' : null;
+  if (problem) {
+    return (
+      <AuthCardLayout title={title}>
         <Result
           status="warning"
-          title={t('setPassword.invalidTitle')}
-          subTitle={t('setPassword.invalidBody')}
+          title={t(problemTexts[problem].title)}
+          subTitle={t(problemTexts[problem].body)}
           style={{ padding: '8px 0 0' }}
-          extra={toSignIn}
+          extra={[
+            toSignIn,
+            <Button key="new" onClick={() => void navigate('/forgot-password')} data-testid="set-password-new-link">
+              {t('setPassword.newLink')}
+            </Button>,
+          ]}
           data-testid="set-password-invalid"
+          data-state={problem}
         />
       </AuthCardLayout>
     );
   }
 
   return (
-    <AuthCardLayout title={t('setPassword.title')} subtitle={t('setPassword.subtitle')}>
+    <AuthCardLayout title={title} subtitle={purpose === 'RESET' ? t('setPassword.resetSubtitle') : t('setPassword.subtitle')}>
       <Form form={form} name="setPassword" layout="vertical" onFinish={onFinish} requiredMark={false} size="large">
         <Form.Item
           name="password"

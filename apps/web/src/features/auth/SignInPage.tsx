@@ -159,6 +159,11 @@ export default function SignInPage() {
           {t('signIn.submit')}
         </Button>
       </form>
+      <p className="auth-page__switch auth-page__forgot">
+        <Link to="/forgot-password" data-testid="signin-forgot-password">
+          {t('signIn.forgotPassword')}
+        </Link>
+      </p>
       <p className="auth-page__switch">
         {t('signIn.noAccount')} <Link to="/signup">{t('signIn.requestAccess')}</Link>
       </p>

@@ -6,7 +6,14 @@ import type {
   VerifyGauthOtpRequest,
 } from '@exchange/contract/auth/session';
 import type { RegisterRequest } from '@exchange/contract/auth/access-requests';
+import type { ForgotPasswordRequest } from '@exchange/contract/auth/password-links';
 import { answer, api, bearer, signInApi } from '../../app/api.ts';
+
+/** The sign-in screens' own queries (the rest of this file are one-off calls). */
+export const authKeys = {
+  all: ['auth'] as const,
+  passwordLink: (token: string) => [...authKeys.all, 'passwordLink', token] as const,
+};
 
 // Sign-in calls run before there is a session: their 401 means "wrong password or code".
 export const login = (body: LoginRequest) => answer(signInApi.POST('/admin/login', { body }));
@@ -34,3 +41,10 @@ export const disableGauth = (body: DisableGauthRequest) => answer(api.PATCH('/ad
 
 /** Public: the one-time link's token is the credential. A 400 on `token` means the link is spent or expired. */
 export const setPasswordFromLink = (body: { token: string; password: string }) => answer(signInApi.POST('/auth/setPassword', { body }));
+
+/** Public: whether a set-password link still works, read when its page opens; never uses it up. */
+export const checkPasswordLink = (token: string, signal?: AbortSignal) =>
+  answer(signInApi.GET('/auth/passwordLinks/{token}', { params: { path: { token } }, signal }));
+
+/** Public: "Forgot password?". The answer is the same whether or not an admin has the e-mail. */
+export const requestPasswordReset = (body: ForgotPasswordRequest) => answer(signInApi.POST('/auth/forgotPassword', { body }));
