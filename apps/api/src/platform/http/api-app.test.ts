@@ -35,7 +35,8 @@ describe('error answers in /docs', () => {
   });
 
   it('add what a route declares: 429 of the sign-in calls, 410 of a used download link, 404 of an id in a body', () => {
-    expect(errorStatuses(doc, 'post', '/admin/login')).toEqual([400, 429]);
+    // 403: the right password of an access request that waits for approval, or was refused.
+    expect(errorStatuses(doc, 'post', '/admin/login')).toEqual([400, 403, 429]);
     expect(errorStatuses(doc, 'post', '/admin/verifyGauthOtp')).toEqual([400, 401, 403, 429]);
     expect(errorStatuses(doc, 'get', '/admin/logDownloads/{token}')).toEqual([400, 403, 404, 410]);
     expect(errorStatuses(doc, 'post', '/admin/lean/approveTransaction')).toContain(404);
