@@ -23,8 +23,7 @@ import {
   inviteSubAdmin,
   listAdminSessions,
   listSubAdmins,
-  resendInvitation,
-  sendPasswordReset,
+  sendPasswordLink,
   setSubAdminActive,
   type SubAdminDeps,
 } from './sub-admins.ts';
@@ -40,9 +39,9 @@ export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps) {
   app.post('/admin/subAdmins', { config: { access: 'admins.manage' }, schema: { tags, body: inviteSubAdminSchema, response: { 200: subAdminSchema } } },
     (request) => inviteSubAdmin(deps, request.body, requireAdmin(request), actorOf(request)));
   app.post('/admin/subAdmins/:adminId/resendInvitation', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
-    (request) => resendInvitation(deps, request.params.adminId, requireAdmin(request), actorOf(request)));
+    (request) => sendPasswordLink(deps, request.params.adminId, 'invitation', requireAdmin(request), actorOf(request)));
   app.post('/admin/subAdmins/:adminId/sendPasswordReset', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
-    (request) => sendPasswordReset(deps, request.params.adminId, requireAdmin(request), actorOf(request)));
+    (request) => sendPasswordLink(deps, request.params.adminId, 'reset', requireAdmin(request), actorOf(request)));
   // Lifts a sign-in lockout, like activation gives sign-in back: admins.manage ("who may sign in").
   app.post('/admin/subAdmins/:adminId/unlock', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },
     (request) => unlockAdmin(db, request.params.adminId, requireAdmin(request), actorOf(request)));

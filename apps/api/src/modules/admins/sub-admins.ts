@@ -82,32 +82,25 @@ export async function inviteSubAdmin(deps: SubAdminDeps, input: InviteSubAdmin, 
   return getSubAdmin(db, id);
 }
 
-/** The invitation again, for an admin who has not set a password yet. One who has gets a reset link instead. */
-export async function resendInvitation(deps: SubAdminDeps, adminId: string, admin: AuthenticatedAdmin, actor: Actor) {
-  const link = await deps.db.transaction(async (tx) => {
-    await lockLinkTarget(tx, adminId, admin, 'invitation');
-    const issued = await issuePasswordLink(tx, deps, adminId, admin.id, 'invitation');
-    await writeAudit(tx, actor, { action: 'admins.invitation.resend', outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
-    return issued;
-  });
-  const target = await getSubAdmin(deps.db, adminId);
-  await mailPasswordLink(deps, target.email, target.name, link, 'invitation');
-  return target;
-}
+const linkSent = {
+  invitation: { audit: 'admins.invitation.resend', mail: 'invitation' },
+  reset: { audit: 'admins.password.reset_link_send', mail: 'reset-sent' },
+} as const;
 
 /**
- * A password reset link for an admin who has a password (it forgot it, or should change it): the
- * password changes only when the admin uses the link, which also ends its sessions.
+ * A fresh one-time link: the invitation again for an admin who has not set a password yet, or a
+ * password reset link for one who has (it forgot it, or should change it). A reset changes the
+ * password only when the admin uses the link, which also ends its sessions.
  */
-export async function sendPasswordReset(deps: SubAdminDeps, adminId: string, admin: AuthenticatedAdmin, actor: Actor) {
+export async function sendPasswordLink(deps: SubAdminDeps, adminId: string, kind: 'invitation' | 'reset', admin: AuthenticatedAdmin, actor: Actor) {
   const link = await deps.db.transaction(async (tx) => {
-    await lockLinkTarget(tx, adminId, admin, 'reset');
-    const issued = await issuePasswordLink(tx, deps, adminId, admin.id, 'reset');
-    await writeAudit(tx, actor, { action: 'admins.password.reset_link_send', outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
+    await lockLinkTarget(tx, adminId, admin, kind);
+    const issued = await issuePasswordLink(tx, deps, adminId, admin.id, kind);
+    await writeAudit(tx, actor, { action: linkSent[kind].audit, outcome: 'SUCCESS', targetType: 'admin', targetId: adminId });
     return issued;
   });
   const target = await getSubAdmin(deps.db, adminId);
-  await mailPasswordLink(deps, target.email, target.name, link, 'reset-sent');
+  await mailPasswordLink(deps, target.email, target.name, link, linkSent[kind].mail);
   return target;
 }
 

@@ -1,17 +1,17 @@
 import { BUILTIN_GROUPS, isPolicy } from '@exchange/contract/access/policy-names';
 import { CheckOutlined, EditOutlined, LockOutlined, MinusOutlined, QuestionCircleOutlined, SafetyOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AccessGroup } from '@exchange/contract/access/policies';
-import { Button, Checkbox, Flex, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Checkbox, Flex, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { useSetGroupPolicies, type PolicyCatalogueEntry } from './access-queries.ts';
+import { PolicyTable } from './PolicyTable.tsx';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
-import { useStickyTop } from '../../components/use-sticky-top.ts';
 
 export interface IamPolicyMatrixProps {
   catalogue: readonly PolicyCatalogueEntry[];
@@ -47,7 +47,6 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
   // Unsaved ticks per group id; a group without an entry shows the server's policies.
   const [drafts, setDrafts] = useState<Readonly<Record<string, string[]>>>({});
   const [saving, setSaving] = useState<string | null>(null);
-  const stickyTop = useStickyTop();
   const order = catalogue.map((p) => p.name);
   const rows = policyRows(catalogue);
   const ordered = orderGroups(groups);
@@ -205,18 +204,7 @@ export function IamPolicyMatrix({ catalogue, groups, canManage, held, onEditGrou
 
   return (
     <>
-      <Table<PolicyRow>
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        // The group names and their Save buttons stay in view down the long list of policies.
-        sticky={{ offsetHeader: stickyTop }}
-        data-testid="iam-matrix"
-      />
+      <PolicyTable rows={rows} columns={columns} testId="iam-matrix" />
       {dirty && (
         <Flex className="save-bar" justify="space-between" align="center" wrap gap={8} data-testid="iam-save-bar">
           <Typography.Text strong>{t('iam.matrix.unsavedBar', { names: dirtyGroups.map((g) => labels.role(g.name)).join(', ') })}</Typography.Text>

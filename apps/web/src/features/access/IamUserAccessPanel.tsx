@@ -2,16 +2,16 @@ import { isPolicy } from '@exchange/contract/access/policy-names';
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { AccessGroup, AdminAccess } from '@exchange/contract/access/policies';
 import { SUB_ADMIN_LIST_LIMIT_MAX } from '@exchange/contract/admins/sub-admin-rules';
-import { Alert, Button, Checkbox, Descriptions, Empty, Flex, Result, Select, Skeleton, Space, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Empty, Flex, Result, Select, Skeleton, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { useAppState } from '../../app/state/use-app-state.ts';
-import { useStickyTop } from '../../components/use-sticky-top.ts';
 import { useSubAdmins } from '../admins/admin-queries.ts';
 import { useAdminAccess, useSetAdminPolicies, type PolicyCatalogueEntry } from './access-queries.ts';
+import { PolicyTable } from './PolicyTable.tsx';
 import { policyRows, samePolicies, togglePolicy, type PolicyRow } from './policy-rows.ts';
 import { useAccessLabels } from './use-access-labels.ts';
 
@@ -40,7 +40,6 @@ function AccessDetail({ access, catalogue, groups, canManage, held, onDirtyChang
   const [draft, setDraft] = useState<string[] | null>(null);
   const dirty = draft !== null;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  const stickyTop = useStickyTop();
   const own = draft ?? access.ownPolicies;
   const order = catalogue.map((p) => p.name);
   const rows = policyRows(catalogue);
@@ -195,17 +194,7 @@ function AccessDetail({ access, catalogue, groups, canManage, held, onDirtyChang
           </Space>
         )}
       </Flex>
-      <Table<PolicyRow>
-        size="small"
-        bordered
-        pagination={false}
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        sticky={{ offsetHeader: stickyTop }}
-        data-testid="iam-user-table"
-      />
+      <PolicyTable rows={rows} columns={columns} testId="iam-user-table" />
     </Flex>
   );
 }
