@@ -13,13 +13,14 @@ import { generateDemoData } from '../apps/api/src/modules/p2p/demo/demo-data.ts'
 import { p2pTransactions } from '../apps/api/src/modules/p2p/transactions/transaction-tables.ts';
 import { pageStatementName, transactionCountQuery, transactionPageQuery } from '../apps/api/src/modules/p2p/transactions/transaction-queries.ts';
 import { type Figure, median, percentile, startBenchServer } from './bench-server.ts';
+import { measureListThroughput } from './list-throughput-bench.ts';
 
 const TARGET_ROWS = 1_000_000;
 const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DB_NAME ?? 'bench_p2p';
 
 /** A PostgreSQL database with a million demo transactions, made once and reused by later runs. */
-async function ensureBenchDatabase(): Promise<string> {
+export async function ensureBenchDatabase(): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
@@ -119,6 +120,7 @@ export async function measureP2P(): Promise<Figure[]> {
     figures.push({ figure: 'statistics: median', value: `${stats.toFixed(1)} ms`, target: '< 150 ms', met: stats < 150 });
     figures.push({ figure: 'statistics: p95', value: `${percentile(statsTimes, 95).toFixed(1)} ms`, target: '(printed)', met: true });
 
+    figures.push(...(await measureListThroughput(server, url)));
     figures.push(...(await measureCsv(server, url)));
   } finally {
     await bare.end();

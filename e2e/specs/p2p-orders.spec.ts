@@ -17,9 +17,9 @@ test('the orders report shows the sums, and its CSV export holds exactly the fil
 
   const report = await apiGet<OrdersReport>('/admin/p2p/ordersReport', { coin: 'BTC', status: 'COMPLETED', limit: 1 });
   expect(report.total).toBeGreaterThan(0);
-  await expect(screen.table.total()).toHaveText(totalText(report.total, report.totalIsCapped));
+  await expect(screen.table.total()).toHaveText(totalText(Number(report.total), report.totalIsCapped));
   // One card per coin; its fiat lines are the report's own sums.
-  await expect(page.getByTestId('order-sums')).toContainText(`Totals of all ${new Intl.NumberFormat('en').format(report.total)} matching orders`);
+  await expect(page.getByTestId('order-sums')).toContainText(`Totals of all ${new Intl.NumberFormat('en').format(Number(report.total))} matching orders`);
   await expect(page.locator('[data-testid^="order-sum-"][data-testid$="BTC"]')).toHaveCount(1);
   const firstPair = report.sums[0];
   if (firstPair) await expect(page.getByTestId(`order-sum-BTC-${firstPair.fiat}`)).toHaveText(formatAmount(firstPair.fiatAmount));

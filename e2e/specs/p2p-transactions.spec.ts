@@ -23,7 +23,7 @@ test('filters live in the URL: the table follows them and the back button restor
   const approved = await apiGet<TransactionList>('/admin/p2p/transactions', { status: 'APPROVED', limit: 1 });
   await expect(screen.table.total()).toHaveText(totalText(approved.total, approved.totalIsCapped));
   // Waited for, not read once: the previous filter's rows may still be on screen.
-  if (approved.total > 0) await expect(screen.rowStatuses().first()).toHaveText('Approved');
+  if (Number(approved.total) > 0) await expect(screen.rowStatuses().first()).toHaveText('Approved');
   await expect(screen.rowStatuses().filter({ hasNotText: 'Approved' })).toHaveCount(0);
 
   await screen.chooseFilter('type', 'Sell');

@@ -105,7 +105,7 @@ test('the status filter and the search live in the URL, and hold needs a reason'
   const onHold = await apiGet<RewardList>('/admin/referral/refereeRewardRecord', { rewardStatus: 'ON_HOLD', pageSize: 1 });
   await expect(screen.table.total()).toHaveText(totalText(onHold.total, onHold.totalIsCapped));
   // Waited for, not read once: the previous tab's rows may still be on screen.
-  if (onHold.total > 0) await expect(screen.rowStatuses().first()).toHaveText('On hold');
+  if (Number(onHold.total) > 0) await expect(screen.rowStatuses().first()).toHaveText('On hold');
   await expect(screen.rowStatuses().filter({ hasNotText: 'On hold' })).toHaveCount(0);
 
   await page.goBack();

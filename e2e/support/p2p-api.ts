@@ -19,4 +19,8 @@ export async function apiGet<T>(path: string, query: Record<string, string | num
 }
 
 /** "Total: 1,234" as the console shows a list's total in English. */
-export const totalText = (total: number, capped = false) => `Total: ${new Intl.NumberFormat('en').format(total)}${capped ? '+' : ''}`;
+/** The table's total line for an API answer's total; the API reads here always ask for it (never null). */
+export function totalText(total: number | null, capped = false) {
+  if (total === null) throw new Error('the list answered without its total');
+  return `Total: ${new Intl.NumberFormat('en').format(total)}${capped ? '+' : ''}`;
+}

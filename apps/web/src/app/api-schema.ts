@@ -14,6 +14,7 @@ export interface paths {
                     limit?: number;
                     page?: number;
                     status?: "PENDING" | "APPROVED" | "REFUSED";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -41,7 +42,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -297,6 +298,7 @@ export interface paths {
                     startDate?: string;
                     targetId?: string;
                     targetType?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -329,7 +331,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -602,6 +604,7 @@ export interface paths {
                     search?: string;
                     startDate?: string;
                     status?: "PENDING" | "AWAITING_APPROVAL" | "AWAITING_SECOND_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED" | "ALL";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -653,7 +656,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -1559,6 +1562,7 @@ export interface paths {
                     page?: number;
                     search?: string;
                     sort?: "createdAt" | "name" | "completedOrders";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -1590,7 +1594,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -2109,6 +2113,7 @@ export interface paths {
                     limit?: number;
                     page?: number;
                     side?: "BUY" | "SELL";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path: {
@@ -2146,7 +2151,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -2613,6 +2618,7 @@ export interface paths {
                     isActive?: "true" | "false";
                     limit?: number;
                     page?: number;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path: {
@@ -2644,7 +2650,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -3077,6 +3083,7 @@ export interface paths {
                     page?: number;
                     sort?: "slaFirst" | "oldest" | "newest";
                     status?: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED" | "ACTIVE" | "ALL";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -3118,7 +3125,7 @@ export interface paths {
                             limit: number;
                             page: number;
                             slaHours: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -3869,6 +3876,7 @@ export interface paths {
                     side?: "BUY" | "SELL";
                     startDate?: string;
                     status?: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -3907,7 +3915,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -3971,6 +3979,7 @@ export interface paths {
                     side?: "BUY" | "SELL";
                     startDate?: string;
                     status?: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -4018,7 +4027,7 @@ export interface paths {
                                 fiatAmount: string;
                                 orders: number;
                             }[];
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -4198,6 +4207,7 @@ export interface paths {
                     transactionNumber?: string;
                     type?: "BUY" | "SELL";
                     withdrawalStatus?: "WITHDRAWAL_PENDING" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_REJECTED";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -4245,7 +4255,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -5218,6 +5228,7 @@ export interface paths {
                     paymentType?: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
                     search?: string;
                     sort?: "name" | "createdAt";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -5263,7 +5274,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -5878,6 +5889,7 @@ export interface paths {
                     rewardStatus?: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
                     search?: string;
                     startAt?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -5925,7 +5937,7 @@ export interface paths {
                             }[];
                             pageNo: number;
                             pageSize: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -5981,6 +5993,7 @@ export interface paths {
                     pageNo?: number;
                     pageSize?: number;
                     search?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -6013,7 +6026,7 @@ export interface paths {
                             }[];
                             pageNo: number;
                             pageSize: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -6188,6 +6201,7 @@ export interface paths {
                     riskLevel?: "LOW" | "MEDIUM" | "HIGH";
                     search?: string;
                     status?: "PENDING_REVIEW" | "INFO_REQUESTED" | "APPROVED" | "REJECTED";
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -6229,7 +6243,7 @@ export interface paths {
                             }[];
                             pageNo: number;
                             pageSize: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };
@@ -7153,6 +7167,7 @@ export interface paths {
                     limit?: number;
                     page?: number;
                     search?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -7185,7 +7200,7 @@ export interface paths {
                             }[];
                             limit: number;
                             page: number;
-                            total: number;
+                            total: number | null;
                             totalIsCapped: boolean;
                         };
                     };

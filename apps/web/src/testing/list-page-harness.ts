@@ -1,11 +1,11 @@
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { createElement as h } from 'react';
 import { beforeEach, vi } from 'vitest';
 import { ListPage } from '../components/list/ListPage.tsx';
 import { apiQueryOf, defineFilters, filterFields } from '../components/list/list-filters.ts';
+import { useListQuery } from '../components/list/use-list-query.ts';
 import { useUrlListState } from '../components/use-url-list-state.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -31,6 +31,8 @@ export interface Query {
   endDate?: string;
   page?: number;
   limit?: number;
+  /** Sent by useListQuery when it knows the total already. */
+  withTotal?: 'false';
 }
 
 const f = filterFields<Query>();
@@ -70,7 +72,7 @@ beforeEach(() => {
 function Harness() {
   const list = useUrlListState(filters.defaults);
   const apiQuery = apiQueryOf(filters, list);
-  const query = useQuery({ queryKey: ['rows', apiQuery], queryFn: () => fetchList(apiQuery), placeholderData: keepPreviousData });
+  const query = useListQuery(['rows', apiQuery], ({ withTotal }) => fetchList(withTotal ? { ...apiQuery, withTotal } : apiQuery));
   return h(ListPage<Row, Query>, {
     testId: 'page',
     filters,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, queryDate } from '../platform/lists.ts';
+import { listResponseSchema, queryDate, withTotalQuery } from '../platform/lists.ts';
 import {
   ACTIVITY_ACTION_MAX,
   ACTIVITY_OUTCOMES,
@@ -45,5 +45,6 @@ export const listActivitiesQuerySchema = activityFiltersSchema.extend({
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(ACTIVITY_PAGE_SIZE_DEFAULT),
   format: z.enum(['json', 'csv']).default('json'),
+  ...withTotalQuery,
 });
 export const activityListSchema = listResponseSchema(activitySchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listTotalSchema, withTotalQuery } from '../platform/lists.ts';
 import { emailSchema, newPasswordSchema } from './credential-schemas.ts';
 import { ACCESS_REQUEST_STATUSES, APPROVABLE_ROLES, DEFAULT_APPROVED_ROLE, type AccessRequestStatus } from './access-request-rules.ts';
 
@@ -33,12 +34,12 @@ export const listAccessRequestsQuerySchema = z.object({
   status: accessRequestStatusSchema.default('PENDING'),
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  ...withTotalQuery,
 });
 
 export const accessRequestListSchema = z.object({
   items: z.array(accessRequestSchema),
-  total: z.number().int(),
-  totalIsCapped: z.boolean(),
+  ...listTotalSchema,
   page: z.number().int(),
   limit: z.number().int(),
 });

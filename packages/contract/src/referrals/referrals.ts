@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issueCode } from '../platform/errors.ts';
 import { coinSchema } from '../p2p/money.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { queryDate } from '../platform/lists.ts';
+import { listTotalSchema, queryDate, withTotalQuery } from '../platform/lists.ts';
 import {
   REFERRAL_PAGE_SIZE_DEFAULT,
   REFERRAL_PAGE_SIZE_MAX,
@@ -28,21 +28,20 @@ export const rewardActionSchema = z.enum(REWARD_ACTIONS);
 export const referralPageQuerySchema = {
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(REFERRAL_PAGE_SIZE_MAX).default(REFERRAL_PAGE_SIZE_DEFAULT),
+  ...withTotalQuery,
 };
 
 export const referralListResponseSchema = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    /** Exact when `totalIsCapped` is false; otherwise "at least COUNT_CAP". */
-    total: z.number().int(),
-    totalIsCapped: z.boolean(),
+    ...listTotalSchema,
     pageNo: z.number().int(),
     pageSize: z.number().int(),
   });
 
 export type ReferralListResponse<T> = {
   items: T[];
-  total: number;
+  total: number | null;
   totalIsCapped: boolean;
   pageNo: number;
   pageSize: number;

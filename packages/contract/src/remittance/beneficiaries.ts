@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issueCode } from '../platform/errors.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
+import { listTotalSchema, withTotalQuery } from '../platform/lists.ts';
 import {
   BENEFICIARY_DECISIONS,
   BENEFICIARY_PAGE_SIZE_DEFAULT,
@@ -31,6 +32,7 @@ export const listBeneficiariesQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).refine(...noNul).optional(),
   riskLevel: beneficiaryRiskLevelSchema.optional(),
   country: isoCountryCodeSchema.optional(),
+  ...withTotalQuery,
 });
 export type ListBeneficiariesQuery = z.input<typeof listBeneficiariesQuerySchema>;
 
@@ -61,9 +63,7 @@ export type Beneficiary = z.infer<typeof beneficiarySchema>;
 
 export const beneficiaryListSchema = z.object({
   items: z.array(beneficiarySchema),
-  /** Exact when `totalIsCapped` is false; otherwise "at least COUNT_CAP". */
-  total: z.number().int(),
-  totalIsCapped: z.boolean(),
+  ...listTotalSchema,
   pageNo: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -53,6 +53,7 @@ export async function listSubAdmins(db: DbOrTx, q: z.infer<typeof listSubAdminsQ
     orderBy: [desc(admins.createdAt), desc(admins.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...list, items: list.items.map(toSubAdmin) };
 }

@@ -30,6 +30,7 @@ export async function listActivities(db: DbOrTx, q: Omit<z.infer<typeof listActi
     orderBy: [desc(a.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...list, items: list.items.map(toActivity) };
 }

@@ -73,6 +73,7 @@ export async function listAccessRequests(deps: AuthDeps, query: z.infer<typeof l
     orderBy: [desc(accessRequests.createdAt), desc(accessRequests.id)],
     page: query.page,
     limit: query.limit,
+    withTotal: query.withTotal,
   });
   return { ...list, items: list.items.map(toAccessRequest) };
 }

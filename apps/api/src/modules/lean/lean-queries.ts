@@ -99,6 +99,7 @@ export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Prom
     orderBy: [desc(t.createdAt), desc(t.id)],
     page: f.page,
     limit: f.limit,
+    withTotal: f.withTotal,
   });
   return { ...list, items: list.items.map(toLean) };
 }

@@ -86,6 +86,7 @@ export async function listPaymentMethods(db: DbOrTx, query: ListQuery) {
     orderBy: sortBy(methodSorts(query.order === 'desc' ? desc : asc), query.sort),
     page: query.page,
     limit: query.limit,
+    withTotal: query.withTotal,
   });
   const grouped = await limitsOf(db, list.items.map((r) => r.id));
   return { ...list, items: list.items.map((row) => toMethod(row, grouped.get(row.id) ?? [])) };

@@ -102,7 +102,7 @@ const rewardFilters = defineFilters<RewardFilters>({
 });
 
 /** The referral pages count from 1 (the spec's pageNo); the offset cap is the other lists'. */
-const referralPage = (f: { pageNo: number; pageSize: number }) => ({ page: f.pageNo - 1, limit: f.pageSize, pageField: 'pageNo' });
+const referralPage = (f: { pageNo: number; pageSize: number; withTotal: boolean }) => ({ page: f.pageNo - 1, limit: f.pageSize, withTotal: f.withTotal, pageField: 'pageNo' });
 
 export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<ReferralListResponse<RefereeReward>> {
   if (f.startAt && f.endAt && startBound(f.startAt) >= endOf(f.endAt)) throw badField('endAt', 'validation.endBeforeStart', 'must not be before startAt');

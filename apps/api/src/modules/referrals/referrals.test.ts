@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       expect(second.body.pageNo).toBe(2);
       const expected = await rowsOf<{ id: string }>(server, sql`select id from referral_rewards order by created_at desc, id desc limit 40`);
       expect([...first.body.items, ...second.body.items].map((r) => r.id)).toEqual(expected.map((r) => r.id));
-      const last = await rewards(`?pageNo=${Math.ceil(first.body.total / 200) + 1}&pageSize=200`);
+      const last = await rewards(`?pageNo=${Math.ceil(Number(first.body.total) / 200) + 1}&pageSize=200`);
       expect(last.body).toMatchObject({ items: [], total: first.body.total });
 
       const [paid] = await rowsOf<{ id: string; amount: string }>(server, sql`select id, ${sql.raw(shown('amount'))} as amount from referral_rewards where status = 'DISBURSED' order by created_at desc limit 1`);

@@ -79,6 +79,7 @@ export async function listBeneficiaries(db: DbOrTx, f: ListBeneficiariesFilters)
     orderBy: [direction(b.createdAt), direction(b.id)],
     page: f.pageNo - 1,
     limit: f.pageSize,
+    withTotal: f.withTotal,
     pageField: 'pageNo',
   });
   return { items: items.map(toBeneficiary), total, totalIsCapped, pageNo: f.pageNo, pageSize: f.pageSize };

@@ -1,8 +1,9 @@
-import { and, count, eq, is, sql, Subquery, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, is, sql, Subquery, type SQL } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, MAX_LIST_OFFSET } from '@exchange/contract/platform/lists';
 import { badField } from '../errors.ts';
 import type { DbOrTx } from './database.ts';
+import { sharedCount } from './shared-count.ts';
 
 /*
  * Every list of the API is a declaration plus its SQL:
@@ -58,8 +59,12 @@ export function pageOffset(page: number, limit: number, field = 'page'): number 
   return offset;
 }
 
-/** Turns a capped count (the query counted at most COUNT_CAP + 1 rows) into the list's total fields. */
-export function cappedTotal(counted: number): { total: number; totalIsCapped: boolean } {
+/**
+ * Turns a capped count (the query counted at most COUNT_CAP + 1 rows) into the list's total fields;
+ * undefined (the request said withTotal=false) is a null total.
+ */
+export function cappedTotal(counted: number | undefined): { total: number | null; totalIsCapped: boolean } {
+  if (counted === undefined) return { total: null, totalIsCapped: false };
   return counted > COUNT_CAP ? { total: COUNT_CAP, totalIsCapped: true } : { total: counted, totalIsCapped: false };
 }
 
@@ -77,6 +82,8 @@ export interface ListPage<T extends PgSelect> {
   /** From 0. */
   page: number;
   limit: number;
+  /** false: the page alone, total null (the client counted these filters already). */
+  withTotal?: boolean;
   /** The query field a too-deep page is blamed on. */
   pageField?: string;
   /**
@@ -99,10 +106,19 @@ function pageRows<T extends PgSelect>(db: DbOrTx, { select, where, orderBy, limi
 /** One page and its capped total, read at once; a page past MAX_LIST_OFFSET is a 400. */
 export async function listPage<T extends PgSelect>(db: DbOrTx, list: ListPage<T>) {
   const offset = pageOffset(list.page, list.limit, list.pageField);
-  const counted = is(list.count, PgTable) || is(list.count, Subquery) ? db.select(one).from(list.count).$dynamic() : list.count;
-  const [items, [total]] = await Promise.all([
+  const [items, counted] = await Promise.all([
     pageRows(db, list, offset) as Promise<T['_']['result']>,
-    db.select({ n: count() }).from(counted.where(list.where).limit(COUNT_CAP + 1).as('capped')),
+    list.withTotal === false ? undefined : countRows(db, list),
   ]);
-  return { items, ...cappedTotal(total?.n ?? 0), page: list.page, limit: list.limit };
+  return { items, ...cappedTotal(counted), page: list.page, limit: list.limit };
+}
+
+/** At most COUNT_CAP + 1 rows counted; a count of one table's rows is shared (see sharedCount). */
+function countRows(db: DbOrTx, list: ListPage<PgSelect>): Promise<number> {
+  const counted = is(list.count, PgTable) || is(list.count, Subquery) ? db.select(one).from(list.count).$dynamic() : list.count;
+  const query = db.select({ n: count() }).from(counted.where(list.where).limit(COUNT_CAP + 1).as('capped'));
+  const run = async () => (await query)[0]?.n ?? 0;
+  if (!is(list.count, PgTable)) return run();
+  const { sql: text, params } = query.toSQL();
+  return sharedCount(db, getTableName(list.count), JSON.stringify([text, params]), run);
 }

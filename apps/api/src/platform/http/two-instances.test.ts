@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubAdmin } from '@exchange/contract/admins/sub-admins';
 import type { MeResponse } from '@exchange/contract/auth/session';
@@ -103,5 +104,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances on one PostgreS
         return lines.map((line) => (JSON.parse(line) as { url: string }).url.includes(`a-${marker}`) ? 'a' : 'b').sort();
       }, { timeout: 15_000, interval: 300 })
       .toEqual(['a', 'b']);
+  });
+
+  it('shares a list count counted on one instance with the other, until the table changes', async () => {
+    const token = await signIn(a, 'root@example.com');
+    const admins = (server: TestServer) => server.call<ListResponse<SubAdmin>>('GET', '/admin/subAdmins?isActive=true', { token });
+    const exact = Number((await admins(a)).body.total);
+    expect(exact).toBeGreaterThan(0);
+    // Nudged by hand: the other instance answers the nudged figure, so it reused the count.
+    await b.database.db.execute(sql`update list_count_cache set counted = counted + 1000 where table_name = 'admins'`);
+    expect((await admins(b)).body.total).toBe(exact + 1000);
+    await createAdminWithOwnPolicies(b, { email: `shared-count-${randomUUID()}@example.com`, policies: [] });
+    expect((await admins(a)).body.total).toBe(exact + 1);
   });
 });

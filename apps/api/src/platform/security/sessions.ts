@@ -78,6 +78,23 @@ function sessionLookup(db: Db) {
 // Every request runs this lookup: prepared once per database, PostgreSQL plans it once per connection.
 const preparedLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
 
+const lookupsInFlight = new WeakMap<Db, Map<string, Promise<SessionRow | undefined>>>();
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
+
+/**
+ * A console opening a screen sends several calls at once with one token: they share the lookup
+ * that is already running instead of each queueing for a connection. Nothing is kept once it answers.
+ */
+function lookupOnce(db: Db, lookup: ReturnType<typeof sessionLookup>, tokenHash: string): Promise<SessionRow | undefined> {
+  let running = lookupsInFlight.get(db);
+  if (!running) lookupsInFlight.set(db, (running = new Map()));
+  const pending = running.get(tokenHash);
+  if (pending) return pending;
+  const started = lookup.execute({ tokenHash }).then((rows) => rows[0]).finally(() => running.delete(tokenHash));
+  running.set(tokenHash, started);
+  return started;
+}
+
 /** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
 export async function findLiveSession(db: Db, token: string, times: SessionTimes): Promise<SessionPrincipal | null> {
   let lookup = preparedLookups.get(db);
@@ -85,7 +102,7 @@ export async function findLiveSession(db: Db, token: string, times: SessionTimes
     lookup = sessionLookup(db);
     preparedLookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const row = await lookupOnce(db, lookup, hashToken(token));
   const now = Date.now();
   if (!row || !row.isActive || row.expiresAt.getTime() <= now) return null;
   if (row.kind === 'full' && row.lastSeenAt.getTime() + times.sessionIdleMs <= now) return null;

@@ -64,3 +64,35 @@ describe('ListPage: failures and paging', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 0, limit: 50 }));
   });
 });
+
+describe('ListPage: a total counted once per filter set', () => {
+  const alice = [{ id: '1', name: 'Alice' }];
+  const pagesWithoutTotal = () => fetchList.mock.calls.filter(([query]) => query.withTotal === 'false').map(([query]) => query.page);
+
+  it('pages on without asking for the total again, and still shows it', async () => {
+    // What the API answers: the total only when it is asked for.
+    fetchList.mockImplementation(async (query) => ({ ...listOf(alice, 95), total: query.withTotal === 'false' ? null : 95 }));
+    const { user } = renderListPage();
+    await screen.findByText('Alice');
+    await user.click(within(screen.getByTestId('rows')).getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, withTotal: 'false' }));
+    expect(await screen.findByText('Total: 95')).toBeTruthy();
+    expect(pagesWithoutTotal()).toEqual([1]);
+  });
+
+  it('counts again for other filters, and after the list was invalidated by a change', async () => {
+    fetchList.mockImplementation(async (query) => ({ ...listOf(alice, 95), total: query.withTotal === 'false' ? null : 95 }));
+    const { user, queryClient } = renderListPage();
+    await screen.findByText('Alice');
+    await user.click(within(screen.getByTestId('rows')).getByTitle('2'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, withTotal: 'false' }));
+    fetchList.mockImplementation(async () => listOf(alice, 94));
+    await queryClient.invalidateQueries({ queryKey: ['rows'] });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1 }));
+    expect(lastQuery()?.withTotal).toBeUndefined();
+    expect(await screen.findByText('Total: 94')).toBeTruthy();
+    await user.type(input('Search'), 'ali{Enter}');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'ali', page: 0 }));
+    expect(lastQuery()?.withTotal).toBeUndefined();
+  });
+});

@@ -15,6 +15,6 @@ export function toPageNo<F extends { page: number; limit: number }>({ page, limi
 }
 
 /** The call's answer in the shape the console's tables read. */
-export function fromPageNo<T>({ pageNo, pageSize, ...rest }: { items: T[]; pageNo: number; pageSize: number; total: number; totalIsCapped: boolean }): ListResponse<T> {
+export function fromPageNo<T>({ pageNo, pageSize, ...rest }: { items: T[]; pageNo: number; pageSize: number; total: number | null; totalIsCapped: boolean }): ListResponse<T> {
   return { ...rest, page: pageNo - 1, limit: pageSize };
 }

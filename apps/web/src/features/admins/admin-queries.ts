@@ -1,6 +1,7 @@
 import type { ApprovableRole } from '@exchange/contract/auth/access-request-rules';
 import type { adminSessionSchema, InviteSubAdmin } from '@exchange/contract/admins/sub-admins';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import type { z } from 'zod';
 import { answer, api } from '../../app/api.ts';
 import { accessKeys, adminAccessChanged } from '../access/access-queries.ts';
@@ -24,11 +25,7 @@ export const adminKeys = {
 // Queries
 
 export function useSubAdmins(query: SubAdminQuery) {
-  return useQuery({
-    queryKey: adminKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/subAdmins', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(adminKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/subAdmins', { params: { query: { ...query, withTotal } }, signal })));
 }
 
 export function useAdminDirectory() {
@@ -48,12 +45,7 @@ export function useAdminSessions(adminId: string) {
 }
 
 export function useAccessRequests(query: AccessRequestQuery, enabled = true) {
-  return useQuery({
-    queryKey: adminKeys.accessRequestList(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/accessRequests', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useListQuery(adminKeys.accessRequestList(query), ({ signal, withTotal }) => answer(api.GET('/admin/accessRequests', { params: { query: { ...query, withTotal } }, signal })), enabled);
 }
 
 // Mutations: each refreshes what its change makes stale, whatever the caller does on top.

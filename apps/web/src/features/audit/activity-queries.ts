@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { answer, api } from '../../app/api.ts';
 import type { ActivityQuery } from './activity-filters.ts';
 
@@ -10,11 +10,5 @@ export const activityKeys = {
 };
 
 export function useActivities(query: ActivityQuery) {
-  return useQuery({
-    queryKey: activityKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/activities', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-    // New rows arrive with every action anyone takes: a revisit should show them.
-    staleTime: 0,
-  });
+  return useListQuery(activityKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/activities', { params: { query: { ...query, withTotal } }, signal })));
 }

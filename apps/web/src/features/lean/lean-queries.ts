@@ -1,6 +1,7 @@
 import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import type { LeanQuery } from './lean-filters.ts';
@@ -14,11 +15,7 @@ export const leanKeys = {
 };
 
 export function useLeanList(query: LeanQuery) {
-  return useQuery({
-    queryKey: leanKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/lean/listTransaction', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(leanKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/lean/listTransaction', { params: { query: { ...query, withTotal } }, signal })));
 }
 
 export type LeanDecision =

@@ -4,7 +4,8 @@ import type {
   PaymentMethodLimitUpdate,
   PaymentMethodUpdate,
 } from '@exchange/contract/payment-methods/payment-methods';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import type { PaymentMethodQuery } from './payment-method-filters.ts';
@@ -17,11 +18,7 @@ export const paymentMethodKeys = {
 };
 
 export function usePaymentMethods(query: PaymentMethodQuery) {
-  return useQuery({
-    queryKey: paymentMethodKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/paymentMethod/listPaymentMethods', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(paymentMethodKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/paymentMethod/listPaymentMethods', { params: { query: { ...query, withTotal } }, signal })));
 }
 
 // Mutations: each refreshes the lists itself, whatever the caller does on top.

@@ -1,6 +1,7 @@
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { ActionOnReward, RefereeReward, ReferrerCommission } from '@exchange/contract/referrals/referrals';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { fromPageNo, toPageNo } from '../../components/list/page-no.ts';
@@ -19,20 +20,11 @@ export const referralKeys = {
 };
 
 export function useRefereeRewards(query: RewardQuery) {
-  return useQuery({
-    queryKey: referralKeys.rewardList(query),
-    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/referral/refereeRewardRecord', { params: { query: toPageNo(query) }, signal }))),
-    // The old page stays on screen (under a spinner) while the next loads: no flash of skeleton.
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(referralKeys.rewardList(query), async ({ signal, withTotal }) => fromPageNo(await answer(api.GET('/admin/referral/refereeRewardRecord', { params: { query: { ...toPageNo(query), withTotal } }, signal }))));
 }
 
 export function useReferrerCommission(query: CommissionQuery) {
-  return useQuery({
-    queryKey: referralKeys.commissionList(query),
-    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/referral/referrerCommission', { params: { query: toPageNo(query) }, signal }))),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(referralKeys.commissionList(query), async ({ signal, withTotal }) => fromPageNo(await answer(api.GET('/admin/referral/referrerCommission', { params: { query: { ...toPageNo(query), withTotal } }, signal }))));
 }
 
 export function useRewardActionLog(rewardId: string | undefined) {

@@ -1,7 +1,8 @@
 import type { Beneficiary } from '@exchange/contract/remittance/beneficiaries';
 import type { BeneficiaryDecision } from '@exchange/contract/remittance/beneficiary-statuses';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../components/list/use-list-query.ts';
 import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { fromPageNo, toPageNo } from '../../components/list/page-no.ts';
@@ -14,11 +15,7 @@ export const beneficiaryKeys = {
 };
 
 export function useBeneficiaryList(query: BeneficiaryQuery) {
-  return useQuery({
-    queryKey: beneficiaryKeys.list(query),
-    queryFn: async ({ signal }) => fromPageNo(await answer(api.GET('/admin/remittance/getCddBeneficiaries', { params: { query: toPageNo(query) }, signal }))),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(beneficiaryKeys.list(query), async ({ signal, withTotal }) => fromPageNo(await answer(api.GET('/admin/remittance/getCddBeneficiaries', { params: { query: { ...toPageNo(query), withTotal } }, signal }))));
 }
 
 export interface BeneficiaryReview {

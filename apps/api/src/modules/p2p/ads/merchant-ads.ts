@@ -55,6 +55,7 @@ export async function listMerchantAds(db: Db, merchantId: string, query: z.infer
     orderBy: [desc(merchantAds.createdAt), desc(merchantAds.id)],
     page: query.page,
     limit: query.limit,
+    withTotal: query.withTotal,
   });
   return { ...list, items: list.items.map(toAd) };
 }

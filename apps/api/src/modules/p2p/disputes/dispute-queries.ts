@@ -79,6 +79,7 @@ export async function listDisputes(db: DbOrTx, q: ListQuery, slaMs: number) {
     orderBy: sortBy(disputeSorts(slaMs), q.sort),
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...list, items: list.items.map(toDispute), slaHours: slaMs / 3_600_000 };
 }

@@ -46,6 +46,7 @@ export async function listMerchantPaymentMethods(db: Db, merchantId: string, que
     orderBy: [desc(merchantPaymentMethods.createdAt), desc(merchantPaymentMethods.id)],
     page: query.page,
     limit: query.limit,
+    withTotal: query.withTotal,
   });
   return { ...list, items: list.items.map(toMethod) };
 }

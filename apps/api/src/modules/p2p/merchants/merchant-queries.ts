@@ -72,6 +72,7 @@ export async function listMerchants(db: DbOrTx, query: ListQuery) {
     orderBy: sortBy(merchantSorts(query.order === 'asc' ? asc : desc), query.sort),
     page: query.page,
     limit: query.limit,
+    withTotal: query.withTotal,
   });
   return { ...list, items: list.items.map(toMerchant) };
 }

@@ -66,12 +66,12 @@ describe.each(testDatabaseKinds())('P2P merchants on %s', (kind) => {
       const second = await list('?page=1');
       expect(second.body.page).toBe(1);
       expect([...first.body.items, ...second.body.items].map((m) => m.id)).toEqual(expected.map((r) => r.id));
-      const beyond = await list(`?page=${Math.ceil(first.body.total / 10)}`);
+      const beyond = await list(`?page=${Math.ceil(Number(first.body.total) / 10)}`);
       expect(beyond.status).toBe(200);
       expect(beyond.body.items).toEqual([]);
       expect(beyond.body.total).toBe(first.body.total);
       const big = await list('?limit=200');
-      expect(big.body.items).toHaveLength(first.body.total);
+      expect(big.body.items).toHaveLength(Number(first.body.total));
     });
 
     it('filters by isActive, isOnline and country, each row matching and the total equal to a SQL count', async () => {

@@ -66,6 +66,7 @@ export async function listOrders(db: DbOrTx, f: z.infer<typeof listOrdersQuerySc
     orderBy: [desc(o.createdAt), desc(o.id)],
     page: f.page,
     limit: f.limit,
+    withTotal: f.withTotal,
     // Ids from the index first, names for those rows only.
     deferredJoinOn: o.id,
   });

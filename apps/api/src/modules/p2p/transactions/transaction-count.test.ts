@@ -60,4 +60,37 @@ describe.each(testDatabaseKinds())('transaction totals counted day by day on %s'
   it('has something to count in the busiest case', async () => {
     expect(await plainCount(cases[0]?.[2] ?? sql`false`)).toBeGreaterThan(20);
   });
+
+  const list = <T,>(path: string) => server.call<ListResponse<T>>('GET', path, { token });
+
+  it('answers the page alone, with a null total, when asked withTotal=false', async () => {
+    for (const path of ['/admin/p2p/transactions?status=APPROVED&limit=5', '/admin/p2p/merchants?limit=5']) {
+      const counted = await list(path);
+      const paging = await list(`${path}&withTotal=false`);
+      expect(counted.body.total, path).toBeGreaterThan(0);
+      expect(paging.status, path).toBe(200);
+      expect(paging.body).toMatchObject({ total: null, totalIsCapped: false });
+      expect(paging.body.items, path).toEqual(counted.body.items);
+    }
+  });
+
+  /*
+   * A count is kept in list_count_cache for every instance: a cached figure nudged by hand shows
+   * that it is reused, and a write to the table shows that it is dropped at once.
+   */
+  it.each([
+    ['the transactions list', 'p2p_transactions', '/admin/p2p/transactions?status=REQUESTED&coin=USDT',
+      sql`update p2p_transactions set status = 'REJECTED', reject_reason = 'test' where id = (select id from p2p_transactions where status = 'REQUESTED' and coin = 'USDT' limit 1)`],
+    ['a list on the shared helper', 'merchants', '/admin/p2p/merchants?isActive=true',
+      sql`update merchants set is_active = false where id = (select id from merchants where is_active limit 1)`],
+  ])('shares the count of %s until its table changes', async (_name, table, path, decide) => {
+    const first = await list(path);
+    const exact = Number(first.body.total);
+    expect(exact).toBeGreaterThan(1);
+    const nudged = await rowsOf<{ n: number }>(server, sql`update list_count_cache set counted = counted + 1000 where table_name = ${table} returning counted as n`);
+    expect(nudged.length).toBeGreaterThan(0);
+    expect((await list(path)).body.total).toBe(exact + 1000);
+    await rowsOf(server, decide);
+    expect((await list(path)).body.total).toBe(exact - 1);
+  });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { P2PTransaction, listTransactionsQuerySchema } from '@exchange/contract/p2p/transactions';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { sharedCount } from '../../../platform/db/shared-count.ts';
 import { shortLivedMemo } from '../../../platform/db/short-lived-memo.ts';
 import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
 import { cappedTotal, defineFilters, pageOffset } from '../../../platform/db/list-query.ts';
@@ -248,12 +249,16 @@ function runCountQuery(db: DbOrTx, f: ListTransactionsFilters) {
   return prepared.execute(filterValues(f));
 }
 
-/** The capped total, skipping the count while this filter is known to match more than the cap. */
-async function countTransactions(db: DbOrTx, f: ListTransactionsFilters): Promise<number> {
+/**
+ * The capped total, skipping the count while this filter is known to match more than the cap, and
+ * sharing it with every instance until the table changes (sharedCount).
+ */
+async function countTransactions(db: DbOrTx, f: ListTransactionsFilters): Promise<number | undefined> {
+  if (!f.withTotal) return undefined;
   const capped = shortLivedMemo<true>(db, 'p2p_transactions.capped_counts');
   const key = JSON.stringify(filterValues(f));
   if (capped.get(key)) return COUNT_CAP + 1;
-  const counted = (await runCountQuery(db, f))[0]?.n ?? 0;
+  const counted = await sharedCount(db, 'p2p_transactions', key, async () => (await runCountQuery(db, f))[0]?.n ?? 0);
   if (counted > COUNT_CAP) capped.set(key, true);
   return counted;
 }

@@ -23,7 +23,7 @@ export function registerTransactionRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy 
   app.get('/admin/p2p/transactions', { config: { access: 'p2p.transactions.read' }, schema: { tags, querystring: listTransactionsQuerySchema, response: { 200: transactionListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listTransactions(db, request.query);
-      const { format: _format, page: _page, limit: _limit, ...filters } = request.query;
+      const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
       return sendCsvExport(db, reply, { action: 'p2p.transactions.export_csv', targetType: 'p2p_transactions', filename: 'p2p-transactions', filters, actor: actorOf(request) },
         await streamCsvExport(transactionsCsvSource(db, request.query), copyCsv));
     });

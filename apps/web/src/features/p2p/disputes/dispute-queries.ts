@@ -1,5 +1,6 @@
 import type { DisputeDetail, UpdateDisputeStatus } from '@exchange/contract/p2p/disputes';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../../components/list/use-list-query.ts';
 import { answer, api } from '../../../app/api.ts';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import type { DisputeListQuery } from './dispute-filters.ts';
@@ -15,12 +16,7 @@ export const disputeKeys = {
 const pathOf = (orderNumber: string) => ({ path: { orderNumber } });
 
 export function useDisputeList(query: DisputeListQuery, enabled = true) {
-  return useQuery({
-    queryKey: disputeKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/orderDisputes', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useListQuery(disputeKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/p2p/orderDisputes', { params: { query: { ...query, withTotal } }, signal })), enabled);
 }
 
 export function useDispute(orderNumber: string) {

@@ -1,7 +1,8 @@
 import type { MerchantAdInput } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethodInput } from '@exchange/contract/p2p/merchant-payment-methods';
 import type { Merchant, MerchantInput } from '@exchange/contract/p2p/merchants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../../components/list/use-list-query.ts';
 import { answer, api, type ListQueryOf } from '../../../app/api.ts';
 import { statisticsKeys } from '../statistics/statistics-queries.ts';
 
@@ -27,11 +28,7 @@ export const merchantKeys = {
 // Queries
 
 export function useMerchants(query: MerchantListQuery) {
-  return useQuery({
-    queryKey: merchantKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/merchants', { params: { query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(merchantKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/p2p/merchants', { params: { query: { ...query, withTotal } }, signal })));
 }
 
 export function useMerchant(id: string | undefined) {
@@ -43,19 +40,11 @@ export function useMerchant(id: string | undefined) {
 }
 
 export function useMerchantAds(merchantId: string, query: MerchantAdListQuery) {
-  return useQuery({
-    queryKey: merchantKeys.adList(merchantId, query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/merchants/{merchantId}/ads', { params: { path: { merchantId }, query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(merchantKeys.adList(merchantId, query), ({ signal, withTotal }) => answer(api.GET('/admin/p2p/merchants/{merchantId}/ads', { params: { path: { merchantId }, query: { ...query, withTotal } }, signal })));
 }
 
 export function useMerchantPaymentMethods(merchantId: string, query: MerchantPaymentMethodListQuery) {
-  return useQuery({
-    queryKey: merchantKeys.paymentMethodList(merchantId, query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/merchants/{merchantId}/paymentMethods', { params: { path: { merchantId }, query }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(merchantKeys.paymentMethodList(merchantId, query), ({ signal, withTotal }) => answer(api.GET('/admin/p2p/merchants/{merchantId}/paymentMethods', { params: { path: { merchantId }, query: { ...query, withTotal } }, signal })));
 }
 
 // Mutations: each refreshes what its change makes stale, whatever the caller does on top.

@@ -1,6 +1,7 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useListQuery } from '../../../components/list/use-list-query.ts';
 import { answer, api } from '../../../app/api.ts';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import type { TransactionQuery } from './transaction-filters.ts';
@@ -18,12 +19,7 @@ const readTransaction = (id: string, signal?: AbortSignal) =>
   answer(api.GET('/admin/p2p/transactions/{id}', { params: { path: { id } }, signal }));
 
 export function useTransactionList(query: TransactionQuery) {
-  return useQuery({
-    queryKey: transactionKeys.list(query),
-    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/transactions', { params: { query }, signal })),
-    // The old page stays on screen (under a spinner) while the next loads: no flash of skeleton.
-    placeholderData: keepPreviousData,
-  });
+  return useListQuery(transactionKeys.list(query), ({ signal, withTotal }) => answer(api.GET('/admin/p2p/transactions', { params: { query: { ...query, withTotal } }, signal })));
 }
 
 /** One transaction; `row` (from the list) shows at once while the fresh copy loads. */
