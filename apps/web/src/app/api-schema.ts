@@ -6656,7 +6656,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage")[];
                     };
                 };
             };
@@ -6990,7 +6990,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage")[];
                     };
                 };
             };

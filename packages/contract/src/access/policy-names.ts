@@ -29,6 +29,20 @@ export const POLICIES = [
   'lean.read',
   'lean.decide',
   'logs.read',
+  'customers.read',
+  'customers.manage',
+  'customers.note',
+  'customers.viewAs',
+  'kyc.read',
+  'kyc.decide',
+  'kyc.viewDocuments',
+  'bankAccounts.read',
+  'bankAccounts.decide',
+  'screening.read',
+  'screening.manage',
+  'screening.decide',
+  'countries.read',
+  'countries.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Append-only: a trigger in the migrations refuses UPDATE, DELETE and TRUNCATE. */
@@ -17,9 +18,12 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     outcome: text('outcome').notNull(),
     detail: text('detail'),
+    /** The customer the action is about (its account, KYC, bank account, screening...): its timeline. */
+    customerId: uuid('customer_id'),
   },
   (t) => [
     index('audit_log_occurred_idx').on(t.occurredAt),
     index('audit_log_actor_idx').on(t.actorId, t.occurredAt),
+    index('audit_log_customer_idx').on(t.customerId, t.occurredAt).where(sql`${t.customerId} is not null`),
   ],
 );

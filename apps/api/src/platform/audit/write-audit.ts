@@ -19,6 +19,8 @@ export interface AuditEntry {
   before?: unknown;
   after?: unknown;
   detail?: string;
+  /** The customer this is about: the row then shows on that customer's timeline. */
+  customerId?: string;
 }
 
 /** Call it with the transaction that makes the change, so the row and the change commit together. */
@@ -35,5 +37,6 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): P
     before: entry.before ?? null,
     after: entry.after ?? null,
     detail: entry.detail ?? null,
+    customerId: entry.customerId ?? null,
   });
 }

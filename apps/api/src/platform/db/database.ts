@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,15 +41,18 @@ export interface Database {
 
 export const migrationsFolder = apiPath('drizzle');
 
+/** Contrib modules the migrations create (PGlite loads their code only when asked). */
+const extensions = { pg_trgm };
+
 /** `dataDir` may be 'memory://' for a throwaway embedded database (tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir);
+    client = new PGlite(dataDir, { extensions });
   } else {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema });

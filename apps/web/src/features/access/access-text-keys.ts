@@ -36,6 +36,20 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'lean.read': { label: 'access.policy.leanRead', help: 'access.policyHelp.leanRead' },
   'lean.decide': { label: 'access.policy.leanDecide', help: 'access.policyHelp.leanDecide' },
   'logs.read': { label: 'access.policy.logsRead', help: 'access.policyHelp.logsRead' },
+  'customers.read': { label: 'access.policy.customersRead', help: 'access.policyHelp.customersRead' },
+  'customers.manage': { label: 'access.policy.customersManage', help: 'access.policyHelp.customersManage' },
+  'customers.note': { label: 'access.policy.customersNote', help: 'access.policyHelp.customersNote' },
+  'customers.viewAs': { label: 'access.policy.customersViewAs', help: 'access.policyHelp.customersViewAs' },
+  'kyc.read': { label: 'access.policy.kycRead', help: 'access.policyHelp.kycRead' },
+  'kyc.decide': { label: 'access.policy.kycDecide', help: 'access.policyHelp.kycDecide' },
+  'kyc.viewDocuments': { label: 'access.policy.kycViewDocuments', help: 'access.policyHelp.kycViewDocuments' },
+  'bankAccounts.read': { label: 'access.policy.bankAccountsRead', help: 'access.policyHelp.bankAccountsRead' },
+  'bankAccounts.decide': { label: 'access.policy.bankAccountsDecide', help: 'access.policyHelp.bankAccountsDecide' },
+  'screening.read': { label: 'access.policy.screeningRead', help: 'access.policyHelp.screeningRead' },
+  'screening.manage': { label: 'access.policy.screeningManage', help: 'access.policyHelp.screeningManage' },
+  'screening.decide': { label: 'access.policy.screeningDecide', help: 'access.policyHelp.screeningDecide' },
+  'countries.read': { label: 'access.policy.countriesRead', help: 'access.policyHelp.countriesRead' },
+  'countries.manage': { label: 'access.policy.countriesManage', help: 'access.policyHelp.countriesManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -55,6 +69,11 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   remittance: 'access.area.remittance',
   lean: 'access.area.lean',
   logs: 'access.area.logs',
+  customers: 'access.area.customers',
+  kyc: 'access.area.kyc',
+  bankAccounts: 'access.area.bankAccounts',
+  screening: 'access.area.screening',
+  countries: 'access.area.countries',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */
