@@ -3959,6 +3959,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/p2p/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adId: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            completedAt: string | null;
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            dispute: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                            } | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantEmail: string;
+                            merchantId: string;
+                            merchantName: string;
+                            orderNumber: string;
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            /** @enum {string} */
+                            status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/p2p/ordersReport": {
         parameters: {
             query?: never;

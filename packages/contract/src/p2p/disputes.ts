@@ -13,7 +13,9 @@ import {
   type DisputeStatus,
   type ResolutionReasonCode,
 } from './dispute-statuses.ts';
-import { p2pOrderSchema } from './orders.ts';
+import { orderNumberParamsSchema, p2pOrderSchema } from './orders.ts';
+
+export { orderNumberParamsSchema };
 import { issueCode } from '../platform/errors.ts';
 
 // The lists live in dispute-statuses.ts (no zod, for the console); re-exported for the API's imports.
@@ -90,7 +92,6 @@ export const disputeDetailSchema = z.object({
 });
 export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
 
-export const orderNumberParamsSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 export const changeAssignerParamsSchema = orderNumberParamsSchema.extend({ targetAdminId: z.string().uuid() });
 
 const noteBody = z.string().trim().min(1, 'must not be empty').max(DISPUTE_NOTE_MAX);
