@@ -3080,6 +3080,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assigneeId?: string | "none";
+                    format?: "json" | "csv";
                     limit?: number;
                     minAgeHours?: number;
                     page?: number;

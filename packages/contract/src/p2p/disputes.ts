@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
 import {
   DISPUTE_MIN_AGE_HOURS_MAX,
   DISPUTE_NOTE_MAX,
@@ -57,6 +57,7 @@ export const listDisputesQuerySchema = z.object({
   /** 'slaFirst': breached first, then oldest; 'oldest' / 'newest' by opening time. */
   sort: z.enum(DISPUTE_SORTS).default('slaFirst'),
   minAgeHours: z.coerce.number().int().min(0).max(DISPUTE_MIN_AGE_HOURS_MAX).optional(),
+  ...exportFormatQuery,
 });
 export type ListDisputesQuery = z.input<typeof listDisputesQuerySchema>;
 export const disputeListSchema = listResponseSchema(disputeSchema).extend({ slaHours: z.number() });

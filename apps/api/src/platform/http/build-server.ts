@@ -70,7 +70,7 @@ export async function buildServer(options: ServerOptions) {
   registerMerchantPaymentMethodRoutes(app, options.db);
   registerTransactionRoutes(app, options.db, options.copyCsv);
   registerOrderRoutes(app, options.db, options.copyCsv);
-  registerDisputeRoutes(app, options.db, options.config.disputeSlaMs);
+  registerDisputeRoutes(app, options.db, options.config.disputeSlaMs, options.copyCsv);
   registerPaymentMethodRoutes(app, options.db);
   registerReferralRoutes(app, options.db, options.copyCsv);
   registerRemittanceRoutes(app, options.db, options.copyCsv);
