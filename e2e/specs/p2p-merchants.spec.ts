@@ -1,4 +1,8 @@
+import type { Merchant } from '@exchange/contract/p2p/merchants';
+import type { ListResponse } from '@exchange/contract/platform/lists';
 import { expect, test } from '@playwright/test';
+import { downloadCsv } from '../support/csv-download.ts';
+import { apiGet } from '../support/p2p-api.ts';
 import {
   MerchantDetailScreen,
   MerchantListScreen,
@@ -183,4 +187,16 @@ test('the statistics page shows its figure cards and charts', async ({ page }) =
   await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/p2p/statistics' && r.ok()), refresh.click()]);
   await expect(refresh).not.toHaveClass(/ant-btn-loading/);
   await expect(page.getByTestId('statistics-page')).toHaveAttribute('data-state', 'ready');
+});
+
+test('the merchants list exports every merchant matching its filters as CSV', async ({ page }) => {
+  await signInAsRoot(page);
+  const list = new MerchantListScreen(page);
+  await list.open('?isActive=true&country=AE');
+  const expected = await apiGet<ListResponse<Merchant>>('/admin/p2p/merchants', { isActive: 'true', country: 'AE', limit: 1 });
+  const csv = await downloadCsv(page, page.getByTestId('merchants-export'));
+  expect(csv.name).toMatch(/^p2p-merchants-.*\.csv$/);
+  expect(csv.header).toBe('name,email,phone,country,active,online,completed_orders,cancelled_orders,active_ads,created_at,updated_at');
+  expect(csv.lines).toHaveLength(Number(expected.total));
+  for (const line of csv.lines) expect(line).toContain(',AE,true,');
 });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { OrdersReport } from '@exchange/contract/p2p/orders';
+import type { Dispute } from '@exchange/contract/p2p/disputes';
+import type { OrdersReport, P2POrderDetail } from '@exchange/contract/p2p/orders';
+import type { ListResponse } from '@exchange/contract/platform/lists';
 import { expect, test } from '@playwright/test';
 import { apiGet, totalText } from '../support/p2p-api.ts';
 import { OrdersScreen, signInFreshAdmin } from '../support/p2p-pages.ts';
@@ -46,6 +48,52 @@ test('an export that the server refuses shows its message and leaves the page us
   await screen.exportButton().click();
   await expect(page.locator('.ant-message')).toContainText(/startDate|date/i);
   await expect(screen.exportButton()).toBeEnabled();
+});
+
+test('an order opens in its drawer from the URL, with its parties linked and a link to its dispute', async ({ page }) => {
+  await signInFreshAdmin(page);
+  const screen = new OrdersScreen(page);
+  const { items } = await apiGet<ListResponse<Dispute>>('/admin/p2p/orderDisputes', { status: 'ACTIVE', limit: 1 });
+  const orderNumber = items[0]?.orderNumber ?? '';
+  const order = await apiGet<P2POrderDetail>(`/admin/p2p/orders/${orderNumber}`);
+  expect(order.dispute).not.toBeNull();
+
+  await screen.open(`?detail=${orderNumber}`);
+  const drawer = page.getByRole('dialog', { name: `Order ${orderNumber}` });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('order-drawer-status')).toHaveText('Disputed');
+  await expect(drawer.getByTestId('order-drawer-customer')).toHaveText(order.customerName);
+  await expect(drawer.getByTestId('order-drawer-customer')).toHaveAttribute('href', `/customers/${order.customerId}`);
+  await expect(drawer.getByTestId('order-drawer-merchant')).toHaveAttribute('href', `/P2PMerchantAds?merchantId=${order.merchantId}`);
+  await expect(drawer).toContainText(order.customerEmail);
+  await expect(drawer).toContainText(order.merchantEmail);
+  await expect(drawer.getByTestId('order-drawer-transactions-link')).toHaveAttribute('href', new RegExp(`customerId=${order.customerId}.*merchantId=${order.merchantId}`));
+
+  await drawer.getByTestId('order-drawer-dispute-link').click();
+  await expect(page).toHaveURL(new RegExp(`/disputes/${orderNumber}$`));
+  await expect(page.getByTestId('dispute-order-link')).toHaveText(orderNumber);
+  // And back from the dispute to its order.
+  await page.getByTestId('dispute-order-link').click();
+  await expect(page.getByRole('dialog', { name: `Order ${orderNumber}` })).toBeVisible();
+});
+
+test('an order opens from its row and closes again; an unknown number says so', async ({ page }) => {
+  await signInFreshAdmin(page);
+  const screen = new OrdersScreen(page);
+  const { items } = await apiGet<OrdersReport>('/admin/p2p/ordersReport', { status: 'COMPLETED', limit: 1 });
+  const row = items[0];
+  if (!row) throw new Error('no completed order in the demo data');
+  await screen.open(`?status=COMPLETED`);
+  await screen.openDrawer(row.orderNumber);
+  await expect(page).toHaveURL(new RegExp(`[?&]detail=${row.orderNumber}(&|$)`));
+  await expect(screen.drawer()).toContainText(row.customerEmail);
+  await expect(screen.row(row.orderNumber)).toHaveClass(/ant-table-row-selected/);
+  await screen.closeDrawer();
+  await expect(page).not.toHaveURL(/[?&]detail=/);
+  await expect(page).toHaveURL(/[?&]status=COMPLETED(&|$)/);
+
+  await screen.open('?detail=P2P9999999999');
+  await expect(page.getByTestId('order-drawer-error')).toContainText('This order does not exist');
 });
 
 /** The console's English grouping of a decimal string, for comparing with what it shows. */

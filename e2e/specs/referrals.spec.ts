@@ -1,6 +1,7 @@
 import type { RefereeReward, ReferralListResponse, ReferrerCommission, RewardActionLog } from '@exchange/contract/referrals/referrals';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
+import { downloadCsv } from '../support/csv-download.ts';
 import { apiGet, totalText } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { RefereeRewardsScreen, ReferrerCommissionScreen } from '../support/referrals-pages.ts';
@@ -201,4 +202,24 @@ test('the referrer commission screen lists the referrers with their amounts, fil
   await expect(page).toHaveURL(/\/referee-rewards\?search=/);
   await expect(page.getByTestId('rewards-table')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('[data-testid="row-referrer"]', { hasText: btcFirst.referrer.email }).first()).toBeVisible();
+});
+
+test('the rewards and the commission screens export what they filter as CSV', async ({ page }) => {
+  await signInFreshAdmin(page, 'support');
+  const rewards = new RefereeRewardsScreen(page);
+  await rewards.open('?rewardStatus=APPROVED');
+  const approved = await apiGet<RewardList>('/admin/referral/refereeRewardRecord', { rewardStatus: 'APPROVED', pageSize: 1 });
+  const rewardsCsv = await downloadCsv(page, page.getByTestId('rewards-export'));
+  expect(rewardsCsv.name).toMatch(/^referee-rewards-.*\.csv$/);
+  expect(rewardsCsv.header.split(',').slice(0, 5)).toEqual(['created_at', 'status', 'trigger', 'coin', 'amount']);
+  expect(rewardsCsv.lines).toHaveLength(Number(approved.total));
+  for (const line of rewardsCsv.lines) expect(line.split(',')[1]).toBe('APPROVED');
+
+  const commission = new ReferrerCommissionScreen(page);
+  await commission.open('?coin=BTC');
+  const btc = await apiGet<CommissionList>('/admin/referral/referrerCommission', { coin: 'BTC', pageSize: 1 });
+  const commissionCsv = await downloadCsv(page, page.getByTestId('commission-export'));
+  expect(commissionCsv.name).toMatch(/^referrer-commission-.*\.csv$/);
+  expect(commissionCsv.lines).toHaveLength(Number(btc.total));
+  for (const line of commissionCsv.lines) expect(line).toMatch(/,BTC,/);
 });

@@ -3,6 +3,7 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { BeneficiaryList } from '@exchange/contract/remittance/beneficiaries';
 import { expect, test } from '@playwright/test';
 import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
+import { downloadCsv } from '../support/csv-download.ts';
 import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { LeanScreen, RemittanceScreen } from '../support/remittance-lean-pages.ts';
@@ -166,4 +167,24 @@ test('four-eyes: a third party\'s deposit takes a first approval, which cannot b
   } finally {
     await context.close();
   }
+});
+
+test('the remittance and LEAN screens export what they filter as CSV, account numbers masked', async ({ page }) => {
+  await signInFreshAdmin(page);
+  const remittance = new RemittanceScreen(page);
+  await remittance.open('?status=APPROVED');
+  const approved = await apiGet<BeneficiaryList>('/admin/remittance/getCddBeneficiaries', { status: 'APPROVED', pageSize: 1 });
+  const beneficiaries = await downloadCsv(page, page.getByTestId('beneficiaries-export'));
+  expect(beneficiaries.name).toMatch(/^remittance-beneficiaries-.*\.csv$/);
+  expect(beneficiaries.lines).toHaveLength(Number(approved.total));
+  for (const line of beneficiaries.lines) expect(line).toMatch(/^[^,]+,APPROVED,/);
+  expect(beneficiaries.lines.join('\n')).toMatch(/,\*{4}[^,]{4},/);
+
+  const lean = new LeanScreen(page);
+  await lean.open('?status=ALL&currency=SAR');
+  const sar = await apiGet<ListResponse<LeanTransaction>>('/admin/lean/listTransaction', { status: 'ALL', currency: 'SAR', limit: 1 });
+  const deposits = await downloadCsv(page, page.getByTestId('lean-export'));
+  expect(deposits.name).toMatch(/^lean-transactions-.*\.csv$/);
+  expect(deposits.lines).toHaveLength(Number(sar.total));
+  for (const line of deposits.lines) expect(line).toMatch(/^[^,]+,[^,]+,[A-Z_]+,[0-9.]+,SAR,/);
 });

@@ -119,6 +119,24 @@ export class OrdersScreen {
   exportButton() {
     return this.page.getByTestId('orders-export');
   }
+
+  row(orderNumber: string) {
+    return this.page.locator(`tr[data-order-number="${orderNumber}"]`);
+  }
+
+  drawer() {
+    return this.page.getByTestId('order-drawer');
+  }
+
+  async openDrawer(orderNumber: string) {
+    await this.row(orderNumber).getByTestId('order-open').click();
+    await expect(this.page.getByRole('dialog', { name: `Order ${orderNumber}` })).toBeVisible();
+  }
+
+  async closeDrawer() {
+    await this.page.getByRole('dialog', { name: /^Order / }).getByRole('button', { name: 'Close' }).first().click();
+    await expect(this.drawer()).toBeHidden();
+  }
 }
 
 export class DisputesScreen {

@@ -599,6 +599,7 @@ export interface paths {
                 query?: {
                     currency?: "AED" | "SAR";
                     endDate?: string;
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     search?: string;
@@ -1555,6 +1556,7 @@ export interface paths {
             parameters: {
                 query?: {
                     country?: "AE" | "BR" | "DE" | "ES" | "FR" | "GB" | "IN" | "IT" | "NG" | "SA" | "TR" | "US" | "CN" | "EG" | "PK";
+                    format?: "json" | "csv";
                     isActive?: "true" | "false";
                     isOnline?: "true" | "false";
                     limit?: number;
@@ -3078,6 +3080,7 @@ export interface paths {
             parameters: {
                 query?: {
                     assigneeId?: string | "none";
+                    format?: "json" | "csv";
                     limit?: number;
                     minAgeHours?: number;
                     page?: number;
@@ -3940,6 +3943,109 @@ export interface paths {
                 };
                 /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/orders/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adId: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            completedAt: string | null;
+                            createdAt: string;
+                            cryptoAmount: string;
+                            customerEmail: string;
+                            customerId: string;
+                            customerName: string;
+                            dispute: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                openedBy: "BUYER" | "SELLER";
+                                /** @enum {string} */
+                                status: "OPEN" | "IN_REVIEW" | "RESOLVED_BUYER" | "RESOLVED_SELLER" | "CANCELLED";
+                            } | null;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            fiatAmount: string;
+                            id: string;
+                            merchantEmail: string;
+                            merchantId: string;
+                            merchantName: string;
+                            orderNumber: string;
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            /** @enum {string} */
+                            status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5884,6 +5990,7 @@ export interface paths {
             parameters: {
                 query?: {
                     endAt?: string;
+                    format?: "json" | "csv";
                     pageNo?: number;
                     pageSize?: number;
                     rewardStatus?: "PENDING" | "ON_HOLD" | "APPROVED" | "REJECTED" | "DISBURSED";
@@ -5990,6 +6097,7 @@ export interface paths {
             parameters: {
                 query?: {
                     coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    format?: "json" | "csv";
                     pageNo?: number;
                     pageSize?: number;
                     search?: string;
@@ -6196,6 +6304,7 @@ export interface paths {
             parameters: {
                 query?: {
                     country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    format?: "json" | "csv";
                     pageNo?: number;
                     pageSize?: number;
                     riskLevel?: "LOW" | "MEDIUM" | "HIGH";

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
 import { LEAN_CURRENCIES, LEAN_DECIDABLE_STATUS, LEAN_NOTES_MAX, LEAN_REASON_MAX, LEAN_REASON_MIN, LEAN_STATUSES } from './lean-statuses.ts';
 import { issueCode } from '../platform/errors.ts';
 
@@ -20,6 +20,7 @@ export const listLeanTransactionsQuerySchema = z.object({
   /** Creation time; a plain day includes all of it. */
   startDate: queryDate.optional(),
   endDate: queryDate.optional(),
+  ...exportFormatQuery,
 });
 export type ListLeanTransactionsQuery = z.input<typeof listLeanTransactionsQuerySchema>;
 

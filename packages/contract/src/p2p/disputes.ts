@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
 import {
   DISPUTE_MIN_AGE_HOURS_MAX,
   DISPUTE_NOTE_MAX,
@@ -13,7 +13,9 @@ import {
   type DisputeStatus,
   type ResolutionReasonCode,
 } from './dispute-statuses.ts';
-import { p2pOrderSchema } from './orders.ts';
+import { orderNumberParamsSchema, p2pOrderSchema } from './orders.ts';
+
+export { orderNumberParamsSchema };
 import { issueCode } from '../platform/errors.ts';
 
 // The lists live in dispute-statuses.ts (no zod, for the console); re-exported for the API's imports.
@@ -55,6 +57,7 @@ export const listDisputesQuerySchema = z.object({
   /** 'slaFirst': breached first, then oldest; 'oldest' / 'newest' by opening time. */
   sort: z.enum(DISPUTE_SORTS).default('slaFirst'),
   minAgeHours: z.coerce.number().int().min(0).max(DISPUTE_MIN_AGE_HOURS_MAX).optional(),
+  ...exportFormatQuery,
 });
 export type ListDisputesQuery = z.input<typeof listDisputesQuerySchema>;
 export const disputeListSchema = listResponseSchema(disputeSchema).extend({ slaHours: z.number() });
@@ -90,7 +93,6 @@ export const disputeDetailSchema = z.object({
 });
 export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
 
-export const orderNumberParamsSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
 export const changeAssignerParamsSchema = orderNumberParamsSchema.extend({ targetAdminId: z.string().uuid() });
 
 const noteBody = z.string().trim().min(1, 'must not be empty').max(DISPUTE_NOTE_MAX);

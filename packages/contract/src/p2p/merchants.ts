@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { issueCode } from '../platform/errors.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import {
   COUNTRY_CODES,
   MERCHANT_EMAIL_MAX,
@@ -45,6 +45,7 @@ export const listMerchantsQuerySchema = z.object({
   country: countryCodeSchema.optional(),
   sort: z.enum(merchantSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  ...exportFormatQuery,
 });
 export type ListMerchantsQuery = z.input<typeof listMerchantsQuerySchema>;
 export const merchantListSchema = listResponseSchema(merchantSchema);

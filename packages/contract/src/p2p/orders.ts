@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
+import { DISPUTE_STATUSES } from './dispute-statuses.ts';
 import { coinSchema, fiatSchema } from './money.ts';
 import { ORDER_NUMBER_MAX, ORDER_SIDES, ORDER_STATUSES, type OrderSide, type OrderStatus } from './order-statuses.ts';
 
@@ -30,6 +31,17 @@ export const p2pOrderSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type P2POrder = z.infer<typeof p2pOrderSchema>;
+
+/** An order by its number (also a dispute's key: an order has at most one dispute). */
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().trim().min(1).max(ORDER_NUMBER_MAX) });
+
+/** One order with every field, its parties' names and its dispute, if it has one. */
+export const p2pOrderDetailSchema = p2pOrderSchema.extend({
+  customerName: z.string(),
+  merchantEmail: z.string(),
+  dispute: z.object({ status: z.enum(DISPUTE_STATUSES), openedBy: z.enum(['BUYER', 'SELLER']), createdAt: z.string() }).nullable(),
+});
+export type P2POrderDetail = z.infer<typeof p2pOrderDetailSchema>;
 
 export const orderFiltersSchema = z.object({
   status: orderStatusSchema.optional(),

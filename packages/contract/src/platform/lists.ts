@@ -42,5 +42,8 @@ export type ListResponse<T> = {
   limit: number;
 };
 
+/** `format=csv` on a list's own endpoint: every matching row as CSV (paging ignored), audited. */
+export const exportFormatQuery = { format: z.enum(['json', 'csv']).default('json') };
+
 /** ISO date or date-time, as a query parameter: the contract's one date rule. */
 export const queryDate = isoDateOrDateTime;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issueCode } from '../platform/errors.ts';
 import { coinSchema } from '../p2p/money.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listTotalSchema, queryDate, withTotalQuery } from '../platform/lists.ts';
+import { exportFormatQuery, listTotalSchema, queryDate, withTotalQuery } from '../platform/lists.ts';
 import {
   REFERRAL_PAGE_SIZE_DEFAULT,
   REFERRAL_PAGE_SIZE_MAX,
@@ -88,6 +88,7 @@ export const listRefereeRewardsQuerySchema = z.object({
   startAt: queryDate.optional(),
   endAt: queryDate.optional(),
   search: searchSchema,
+  ...exportFormatQuery,
 });
 export type ListRefereeRewardsQuery = z.input<typeof listRefereeRewardsQuerySchema>;
 export const refereeRewardListSchema = referralListResponseSchema(refereeRewardSchema);
@@ -113,6 +114,7 @@ export const listReferrerCommissionQuerySchema = z.object({
   ...referralPageQuerySchema,
   search: searchSchema,
   coin: coinSchema.optional(),
+  ...exportFormatQuery,
 });
 export type ListReferrerCommissionQuery = z.input<typeof listReferrerCommissionQuerySchema>;
 export const referrerCommissionListSchema = referralListResponseSchema(referrerCommissionSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issueCode } from '../platform/errors.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listTotalSchema, withTotalQuery } from '../platform/lists.ts';
+import { exportFormatQuery, listTotalSchema, withTotalQuery } from '../platform/lists.ts';
 import {
   BENEFICIARY_DECISIONS,
   BENEFICIARY_PAGE_SIZE_DEFAULT,
@@ -33,6 +33,7 @@ export const listBeneficiariesQuerySchema = z.object({
   riskLevel: beneficiaryRiskLevelSchema.optional(),
   country: isoCountryCodeSchema.optional(),
   ...withTotalQuery,
+  ...exportFormatQuery,
 });
 export type ListBeneficiariesQuery = z.input<typeof listBeneficiariesQuerySchema>;
 

@@ -13,12 +13,13 @@ import { leanTransactions as t } from './lean-tables.ts';
 
 export type ListLeanFilters = z.infer<typeof listLeanTransactionsQuerySchema>;
 
-const decider = alias(admins, 'decider');
-const firstApprover = alias(admins, 'first_approver');
+export const decider = alias(admins, 'decider');
+export const firstApprover = alias(admins, 'first_approver');
 
 /** Names compared the way a person reads them: "AMINA  KHAN" is "Amina Khan". */
 const squashed = (column: AnyPgColumn) => sql`lower(regexp_replace(${column}, '\\s+', '', 'g'))`;
 /** The customer paid from an own account; otherwise a third party did, and crediting needs a second admin. */
+export const maskedPayerAccount = sql<string>`'****' || right(${t.payerAccount}, 4)`;
 export const payerIsCustomer = sql<boolean>`(${squashed(t.payerName)} = ${squashed(customers.name)})`;
 
 const columns = {
@@ -32,7 +33,7 @@ const columns = {
   bankName: t.bankName,
   payerName: t.payerName,
   // Only the last 4 characters are ever selected: the full IBAN cannot leak through the console.
-  payerAccount: sql<string>`'****' || right(${t.payerAccount}, 4)`,
+  payerAccount: maskedPayerAccount,
   payerNameMatches: payerIsCustomer,
   status: t.status,
   failureReason: t.failureReason,
@@ -79,7 +80,7 @@ const toLean = (r: Row): LeanTransaction => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const leanFilters = defineFilters<ListLeanFilters>({
+export const leanFilters = defineFilters<ListLeanFilters>({
   status: (v) => (v === 'ALL' ? undefined : eq(t.status, v)),
   currency: (v) => eq(t.currency, v),
   search: (v) => or(ilike(t.reference, containing(v)), ilike(customers.email, containing(v))),
@@ -87,10 +88,15 @@ const leanFilters = defineFilters<ListLeanFilters>({
   endDate: (v) => sql`${t.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
 });
 
-export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Promise<ListResponse<LeanTransaction>> {
+/** 400 on a range that ends before it starts: the list and its CSV export refuse it alike. */
+export function checkLeanDates(f: ListLeanFilters) {
   if (f.startDate && f.endDate && startBound(f.startDate).getTime() >= endBound(f.endDate).getTime()) {
     throw badField('endDate', 'validation.endBeforeStart', 'must not be before startDate');
   }
+}
+
+export async function listLeanTransactions(db: DbOrTx, f: ListLeanFilters): Promise<ListResponse<LeanTransaction>> {
+  checkLeanDates(f);
   const list = await listPage(db, {
     select: selectLean(db).$dynamic(),
     // The search names the customer.

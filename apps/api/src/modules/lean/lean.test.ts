@@ -6,6 +6,7 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
@@ -223,6 +224,25 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect((await list('', supportToken)).status).toBe(200);
       expect((await list('', vendorsToken)).status).toBe(403);
       expect((await server.call('GET', LIST)).status).toBe(401);
+    });
+
+    it('exports every deposit matching the filters as CSV, whatever the page, payer account masked, and audits it', async () => {
+      const csv = await fetchCsvExport(server, `${LIST}?status=ALL&currency=AED&page=4&limit=2`, supportToken);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="lean-transactions-.*\.csv"$/);
+      expect(csv.header).toEqual(['reference', 'created_at', 'status', 'amount', 'currency', 'customer_name', 'customer_email', 'bank_name', 'payer_name', 'payer_account',
+        'payer_is_customer', 'failure_reason', 'first_approved_by', 'first_approved_at', 'decided_by', 'decided_at', 'decision_reason']);
+      expect(csv.rows).toHaveLength(await count(sql`t.currency = 'AED'`));
+      expect(csv.rows.every((r) => r.currency === 'AED' && /^\*{4}.{4}$/.test(r.payer_account ?? ''))).toBe(true);
+      const [first] = (await list('?status=ALL&currency=AED&limit=1')).body.items;
+      expect(csv.rows[0]).toMatchObject({
+        reference: first?.reference, created_at: first?.createdAt.slice(0, 19) + 'Z', status: first?.status, amount: first?.amount, customer_email: first?.customer.email,
+        payer_account: first?.payerAccount, payer_is_customer: String(first?.payerNameMatches),
+      });
+      expect(csv.audits).toEqual([{ action: 'lean.transactions.export_csv', targetType: 'lean_transactions', detail: JSON.stringify({ status: 'ALL', currency: 'AED' }), actorId: expect.any(String) }]);
+      const backwards = await fetchCsvExport(server, `${LIST}?startDate=2026-02-01&endDate=2026-01-01`, supportToken);
+      expect(backwards.status).toBe(400);
+      expect(backwards.audits).toEqual([]);
     });
   });
 

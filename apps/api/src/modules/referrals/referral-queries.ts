@@ -18,19 +18,19 @@ import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { referralRewardActions as log, referralRewards as r } from './referral-tables.ts';
 
-type RewardFilters = z.infer<typeof listRefereeRewardsQuerySchema>;
-type CommissionFilters = z.infer<typeof listReferrerCommissionQuerySchema>;
+export type RewardFilters = z.infer<typeof listRefereeRewardsQuerySchema>;
+export type CommissionFilters = z.infer<typeof listReferrerCommissionQuerySchema>;
 
-const referrer = alias(customers, 'referrer');
-const referee = alias(customers, 'referee');
-const disburser = alias(admins, 'disburser');
-const approver = alias(admins, 'approver');
+export const referrer = alias(customers, 'referrer');
+export const referee = alias(customers, 'referee');
+export const disburser = alias(admins, 'disburser');
+export const approver = alias(admins, 'approver');
 
 /**
  * NUMERIC(28,8) without the padding zeros beyond two decimals ("25.50000000" -> "25.50",
  * "0.00050000" -> "0.0005"): still exact, and a column of amounts reads evenly.
  */
-const decimalText = (value: SQL | typeof r.amount) =>
+export const decimalText = (value: SQL | typeof r.amount) =>
   sql<string>`(case when scale(trim_scale(${value})) < 2 then round(${value}, 2) else trim_scale(${value}) end)::text`;
 
 const rewardColumns = {
@@ -94,7 +94,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 // millisecond (the API's precision), so a row's own createdAt given as endAt still finds it.
 const endOf = (endAt: string) => (isDay(endAt) ? endBound(endAt) : new Date(endBound(endAt).getTime() + 1));
 
-const rewardFilters = defineFilters<RewardFilters>({
+export const rewardFilters = defineFilters<RewardFilters>({
   rewardStatus: (v) => eq(r.status, v),
   startAt: (v) => sql`${r.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
   endAt: (v) => sql`${r.createdAt} < ${endOf(v).toISOString()}::timestamptz`,
@@ -104,8 +104,13 @@ const rewardFilters = defineFilters<RewardFilters>({
 /** The referral pages count from 1 (the spec's pageNo); the offset cap is the other lists'. */
 const referralPage = (f: { pageNo: number; pageSize: number; withTotal: boolean }) => ({ page: f.pageNo - 1, limit: f.pageSize, withTotal: f.withTotal, pageField: 'pageNo' });
 
-export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<ReferralListResponse<RefereeReward>> {
+/** 400 on a range that ends before it starts: the list and its CSV export refuse it alike. */
+export function checkRewardDates(f: RewardFilters) {
   if (f.startAt && f.endAt && startBound(f.startAt) >= endOf(f.endAt)) throw badField('endAt', 'validation.endBeforeStart', 'must not be before startAt');
+}
+
+export async function listRefereeRewards(db: DbOrTx, f: RewardFilters): Promise<ReferralListResponse<RefereeReward>> {
+  checkRewardDates(f);
   const { items, total, totalIsCapped } = await listPage(db, {
     select: selectRewards(db).$dynamic(),
     count: r,
@@ -133,9 +138,9 @@ const commissionFilters = defineFilters<CommissionFilters>({
  * Per referrer and coin, summed from the rewards (GROUP BY): nothing is stored twice, so the
  * figures cannot drift from the rewards they add up. Sums stay NUMERIC until they are text.
  */
-export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): Promise<ReferralListResponse<ReferrerCommission>> {
+export function commissionGroups(db: DbOrTx, f: CommissionFilters) {
   // The filters choose the rewards that are grouped; the page and the total are of the groups.
-  const groups = db
+  return db
     .select({
       referrerId: r.referrerId,
       coin: r.coin,
@@ -151,6 +156,10 @@ export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): 
     .where(commissionFilters.where(f))
     .groupBy(r.referrerId, r.coin)
     .as('g');
+}
+
+export async function listReferrerCommission(db: DbOrTx, f: CommissionFilters): Promise<ReferralListResponse<ReferrerCommission>> {
+  const groups = commissionGroups(db, f);
   const earned = sql`(${groups.disbursed} + ${groups.approved})`;
   const { items, total, totalIsCapped } = await listPage(db, {
     select: db

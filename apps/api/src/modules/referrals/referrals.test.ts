@@ -6,6 +6,7 @@ import { REWARD_ACTIONS, REWARD_STATUSES, REWARD_TRANSITIONS, type RewardAction,
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { customerLedgerEntries } from '../../platform/ledger/ledger-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, createAdminWithOwnPolicies, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { referralRewardActions, referralRewards } from './referral-tables.ts';
@@ -211,6 +212,28 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       expect((await rewards('', support)).status).toBe(200);
       expect((await commission('', support)).status).toBe(200);
     });
+
+    it('exports every reward matching the filters as CSV, whatever the page, with formulas defused, and audits it', async () => {
+      const id = await fresh('PENDING');
+      expect((await act(id, 'REJECT', '=cmd|calc, "quoted"')).status).toBe(200);
+      const csv = await fetchCsvExport(server, '/admin/referral/refereeRewardRecord?rewardStatus=REJECTED&pageNo=3&pageSize=5', support);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="referee-rewards-.*\.csv"$/);
+      expect(csv.header).toEqual(['created_at', 'status', 'trigger', 'coin', 'amount', 'referrer_name', 'referrer_email', 'referee_name', 'referee_email',
+        'status_reason', 'approved_by', 'approved_at', 'disbursed_by', 'disbursed_at']);
+      expect(csv.rows).toHaveLength(await count(sql`r.status = 'REJECTED'`));
+      expect(csv.rows.every((r) => r.status === 'REJECTED')).toBe(true);
+      const reward = (await rewards('?rewardStatus=REJECTED&pageSize=1')).body.items[0];
+      expect(csv.rows[0]).toMatchObject({
+        created_at: reward?.createdAt.slice(0, 19) + 'Z', coin: reward?.coin, amount: reward?.amount, referrer_email: reward?.referrer.email,
+        referee_email: reward?.referee.email, status_reason: reward?.statusReason, approved_by: '', disbursed_at: '',
+      });
+      expect(csv.rows.filter((r) => r.status_reason === `'=cmd|calc, "quoted"`)).toHaveLength(1);
+      expect(csv.audits).toEqual([{ action: 'referrals.rewards.export_csv', targetType: 'referral_rewards', detail: JSON.stringify({ rewardStatus: 'REJECTED' }), actorId: expect.any(String) }]);
+      const backwards = await fetchCsvExport(server, '/admin/referral/refereeRewardRecord?startAt=2026-02-01&endAt=2026-01-01', support);
+      expect(backwards.status).toBe(400);
+      expect(backwards.audits).toEqual([]);
+    });
   });
 
   describe('referrer commission', () => {
@@ -255,6 +278,24 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
         expect(answer.status, query).toBe(400);
         expect(fieldsOf(answer.body), query).toContain(field);
       }
+    });
+
+    it('exports every referrer and coin matching the filters as CSV, by referrer e-mail, and audits it', async () => {
+      const csv = await fetchCsvExport(server, '/admin/referral/referrerCommission?coin=BTC&pageNo=2&pageSize=1', support);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="referrer-commission-.*\.csv"$/);
+      expect(csv.header).toEqual(['referrer_name', 'referrer_email', 'coin', 'referees', 'rewards', 'pending_amount', 'approved_amount', 'disbursed_amount', 'rejected_amount', 'last_reward_at']);
+      const expected = (await expectedRows()).filter((e) => e.coin === 'BTC');
+      expect(csv.rows).toHaveLength(expected.length);
+      const emails = csv.rows.map((r) => r.referrer_email);
+      expect(emails).toEqual([...emails].sort());
+      const top = (await commission('?coin=BTC&pageSize=1')).body.items[0];
+      expect(csv.rows.find((r) => r.referrer_email === top?.referrer.email)).toEqual({
+        referrer_name: top?.referrer.name, referrer_email: top?.referrer.email, coin: 'BTC', referees: String(top?.referees), rewards: String(top?.rewards),
+        pending_amount: top?.pendingAmount, approved_amount: top?.approvedAmount, disbursed_amount: top?.disbursedAmount, rejected_amount: top?.rejectedAmount,
+        last_reward_at: top?.lastRewardAt.slice(0, 19) + 'Z',
+      });
+      expect(csv.audits).toEqual([{ action: 'referrals.commission.export_csv', targetType: 'referrer_commission', detail: JSON.stringify({ coin: 'BTC' }), actorId: expect.any(String) }]);
     });
   });
 

@@ -12,7 +12,7 @@ import { remittanceBeneficiaries as b } from './remittance-tables.ts';
 
 export type ListBeneficiariesFilters = z.infer<typeof listBeneficiariesQuerySchema>;
 
-const reviewer = alias(admins, 'reviewer');
+export const reviewer = alias(admins, 'reviewer');
 
 /** Only the last 4 characters are ever selected: the full number cannot leak through a list. */
 export const maskedAccount = sql<string>`'****' || right(${b.accountNumber}, 4)`;
@@ -58,7 +58,7 @@ const toBeneficiary = (r: Row): Beneficiary => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-const beneficiaryFilters = defineFilters<ListBeneficiariesFilters>({
+export const beneficiaryFilters = defineFilters<ListBeneficiariesFilters>({
   status: (v) => eq(b.status, v),
   riskLevel: (v) => eq(b.riskLevel, v),
   country: (v) => eq(b.country, v),

@@ -5,6 +5,7 @@ import type { Beneficiary, BeneficiaryList } from '@exchange/contract/remittance
 import { BENEFICIARY_STATUSES } from '@exchange/contract/remittance/beneficiary-statuses';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
@@ -186,6 +187,23 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
       expect(denied.status).toBe(403);
       expect(denied.body.error.code).toBe('access.policyRequired');
       expect((await server.call('GET', LIST)).status).toBe(401);
+    });
+
+    it('exports every beneficiary matching the filters as CSV in the order of the list, account masked, and audits it', async () => {
+      const csv = await fetchCsvExport(server, `${LIST}?status=PENDING_REVIEW&riskLevel=HIGH&pageNo=2&pageSize=1`, supportToken);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="remittance-beneficiaries-.*\.csv"$/);
+      expect(csv.header).toEqual(['created_at', 'status', 'risk_level', 'customer_name', 'customer_email', 'beneficiary_name', 'relationship', 'country', 'bank_name',
+        'account_number', 'purpose', 'review_reason', 'reviewed_by', 'reviewed_at']);
+      const listed = (await list('?status=PENDING_REVIEW&riskLevel=HIGH&pageSize=200')).body.items;
+      expect(listed.length).toBeGreaterThan(0);
+      expect(csv.rows.map((r) => [r.created_at, r.customer_email, r.beneficiary_name, r.account_number, r.status, r.risk_level]))
+        .toEqual(listed.map((b) => [b.createdAt.slice(0, 19) + 'Z', b.customer.email, b.fullName, b.accountNumber, 'PENDING_REVIEW', 'HIGH']));
+      expect(csv.rows.every((r) => /^\*{4}.{4}$/.test(r.account_number ?? ''))).toBe(true);
+      expect(csv.audits).toEqual([{
+        action: 'remittance.beneficiaries.export_csv', targetType: 'remittance_beneficiaries', detail: JSON.stringify({ status: 'PENDING_REVIEW', riskLevel: 'HIGH' }), actorId: expect.any(String),
+      }]);
+      expect((await fetchCsvExport(server, LIST, vendorsToken)).status).toBe(403);
     });
   });
 

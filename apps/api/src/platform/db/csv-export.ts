@@ -1,4 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { type Actor, writeAudit } from '../audit/write-audit.ts';
 import { csvLine } from '../csv.ts';
@@ -12,13 +14,25 @@ export interface KeysetCursor {
 
 /**
  * One area's export: the same columns (in header order, free text through csv_formula_safe) as a
- * COPY query for PostgreSQL, and as keyset pages (newest first) for PGlite.
+ * COPY query for PostgreSQL, and as keyset pages (newest first) for PGlite. A grouped list pages on
+ * its group's key instead of (created_at, id): `C` is that cursor.
  */
-export interface CsvExportSource {
+export interface CsvExportSource<C extends object = KeysetCursor> {
   header: readonly string[];
   copyQuery(): CopyQuery;
-  page(after: KeysetCursor | undefined, limit: number): Promise<(KeysetCursor & { cells: (string | null)[] })[]>;
+  /** The rows after `after` (each carries its own cursor), at most `limit`. */
+  page(after: C | undefined, limit: number): Promise<(C & { cells: (string | null)[] })[]>;
 }
+
+/** A time as the CSV writes it (UTC, seconds), the same text from COPY and from a keyset page. */
+export const csvTime = (column: AnyPgColumn | SQL) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** Free text (names, e-mails, reasons) never reaches a spreadsheet as a formula. */
+export const csvText = (column: AnyPgColumn | SQL) => sql<string | null>`csv_formula_safe(${column})`;
+/** Booleans and counts as text: COPY would write `t`/`f`, a keyset page `true`/`false`. */
+export const csvPlain = (column: AnyPgColumn | SQL) => sql<string | null>`(${column})::text`;
+
+/** The cells of a keyset page's row, in the columns' order. */
+export const cellsOf = <K extends string>(keys: readonly K[], row: Record<K, string | null>) => keys.map((k) => row[k]);
 
 const BATCH = 5_000;
 
@@ -26,7 +40,7 @@ const BATCH = 5_000;
  * Streams every matching row in constant memory. On PostgreSQL the database writes the CSV itself
  * (COPY), about as fast as `psql \copy`; on PGlite rows come in keyset batches.
  */
-export async function streamCsvExport(source: CsvExportSource, copyCsv: CsvCopy | undefined): Promise<Readable> {
+export async function streamCsvExport<C extends object>(source: CsvExportSource<C>, copyCsv: CsvCopy | undefined): Promise<Readable> {
   const header = `${source.header.join(',')}\n`;
   if (copyCsv) {
     const body = await copyCsv(source.copyQuery());
@@ -38,13 +52,13 @@ export async function streamCsvExport(source: CsvExportSource, copyCsv: CsvCopy 
   }
   async function* batches() {
     yield header;
-    let after: KeysetCursor | undefined;
+    let after: C | undefined;
     for (;;) {
       const rows = await source.page(after, BATCH);
       yield rows.map((r) => csvLine(r.cells)).join('');
       const last = rows[rows.length - 1];
       if (!last || rows.length < BATCH) return;
-      after = { cursorAt: last.cursorAt, cursorId: last.cursorId };
+      after = last;
     }
   }
   return Readable.from(batches());

@@ -83,6 +83,7 @@ export default function LeanApprovalPage() {
       rowKey="id"
       tableTestId="lean-table"
       empty={{ none: t('lean.empty'), filtered: t('lean.emptyFiltered') }}
+      exportCsv={{ path: '/admin/lean/listTransaction', fileName: 'lean-transactions.csv', testId: 'lean-export' }}
       table={{
         onRow: (tx) => ({ 'data-row-reference': tx.reference }) as HTMLAttributes<HTMLElement>,
         rowClassName: (tx) => (tx.id === selected?.id ? 'ant-table-row-selected' : ''),

@@ -79,6 +79,7 @@ export default function RefereeRewardsPage() {
       rowKey="id"
       tableTestId="rewards-table"
       empty={{ none: t('referrals.rewards.empty'), filtered: t('referrals.rewards.emptyFiltered') }}
+      exportCsv={{ path: '/admin/referral/refereeRewardRecord', fileName: 'referee-rewards.csv', testId: 'rewards-export' }}
       table={{
         onRow: (item) => ({ 'data-reward-id': item.id, onClick: () => open(item.id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
         rowClassName: (item) => (item.id === openId ? 'ant-table-row-selected' : ''),

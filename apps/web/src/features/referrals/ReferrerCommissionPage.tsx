@@ -74,6 +74,7 @@ export default function ReferrerCommissionPage() {
       rowKey={(row) => `${row.referrer.id}/${row.coin}`}
       tableTestId="commission-table"
       empty={{ none: t('referrals.commission.empty'), filtered: t('referrals.commission.emptyFiltered') }}
+      exportCsv={{ path: '/admin/referral/referrerCommission', fileName: 'referrer-commission.csv', testId: 'commission-export' }}
       table={{ onRow: (row) => ({ 'data-referrer-email': row.referrer.email, 'data-coin': row.coin }) as HTMLAttributes<HTMLElement> }}
     />
   );

@@ -127,6 +127,7 @@ export default function RemittanceApprovalPage() {
       rowKey="id"
       tableTestId="beneficiaries-table"
       empty={{ none: emptyStatus, filtered: filtered ? t('remittance.emptyFiltered') : emptyStatus }}
+      exportCsv={{ path: '/admin/remittance/getCddBeneficiaries', fileName: 'remittance-beneficiaries.csv', testId: 'beneficiaries-export' }}
       table={{
         onRow: (b) => ({ 'data-row-id': b.id }) as HTMLAttributes<HTMLElement>,
         rowClassName: (b) => (b.id === selected?.id ? 'ant-table-row-selected' : ''),

@@ -15,7 +15,7 @@ import { p2pOrders } from '../orders/order-tables.ts';
 import { disputeNotes, orderDisputes as d } from './dispute-tables.ts';
 
 const isOpen = inArray(d.status, [...OPEN_DISPUTE_STATUSES]);
-const resolver = alias(admins, 'resolver');
+export const resolver = alias(admins, 'resolver');
 
 function disputeColumns(slaMs: number) {
   const slaInterval = `${Math.round(slaMs / 1000)} seconds`;
@@ -57,9 +57,10 @@ const toDispute = (r: Row): Dispute => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-type ListQuery = z.infer<typeof listDisputesQuerySchema>;
+export type ListDisputesFilters = z.infer<typeof listDisputesQuerySchema>;
+type ListQuery = ListDisputesFilters;
 
-const disputeFilters = defineFilters<ListQuery>({
+export const disputeFilters = defineFilters<ListQuery>({
   status: (v) => (v === 'ACTIVE' ? isOpen : v === 'ALL' ? undefined : eq(d.status, v)),
   assigneeId: (v) => (v === 'none' ? isNull(d.assigneeId) : eq(d.assigneeId, v)),
   minAgeHours: (v) => sql`${d.createdAt} <= now() - ${`${v} hours`}::interval`,

@@ -4,6 +4,7 @@ import type { Dispute, DisputeDetail } from '@exchange/contract/p2p/disputes';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
+import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../testing/test-server.ts';
 import { generateDemoData } from '../demo/demo-data.ts';
 import { orderDisputes } from './dispute-tables.ts';
@@ -143,6 +144,20 @@ describe.each(testDatabaseKinds())('P2P disputes on %s', (kind) => {
       }
       expect((await list('', vendorsToken)).status).toBe(403);
       expect((await list('', supportToken)).status).toBe(200);
+    });
+
+    it('exports every dispute matching the filters as CSV, newest first, whatever the page, and audits it', async () => {
+      const csv = await fetchCsvExport(server, '/admin/p2p/orderDisputes?status=ALL&assigneeId=none&page=2&limit=1&sort=oldest', supportToken);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="p2p-disputes-.*\.csv"$/);
+      expect(csv.header).toEqual(['order_number', 'opened_at', 'status', 'opened_by', 'reason', 'sla_breached', 'assignee', 'coin', 'crypto_amount', 'fiat', 'fiat_amount',
+        'reason_code', 'resolved_by', 'resolved_at']);
+      const unassigned = (await list('?status=ALL&assigneeId=none&sort=newest&limit=200')).body;
+      expect(unassigned.total).toBeGreaterThan(0);
+      expect(csv.rows.map((r) => [r.order_number, r.status, r.assignee, r.sla_breached, r.opened_at]))
+        .toEqual(unassigned.items.map((d) => [d.orderNumber, d.status, '', String(d.slaBreached), d.createdAt.slice(0, 19) + 'Z']));
+      expect(csv.audits).toEqual([{ action: 'p2p.disputes.export_csv', targetType: 'order_disputes', detail: JSON.stringify({ status: 'ALL', assigneeId: 'none' }), actorId: expect.any(String) }]);
+      expect((await fetchCsvExport(server, '/admin/p2p/orderDisputes', vendorsToken)).status).toBe(403);
     });
   });
 

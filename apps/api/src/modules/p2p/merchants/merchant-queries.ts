@@ -6,14 +6,15 @@ import { containing, defineFilters, listPage, sortBy } from '../../../platform/d
 import { notFound } from '../../../platform/errors.ts';
 import { merchants } from './merchant-tables.ts';
 
-type ListQuery = z.infer<typeof listMerchantsQuerySchema>;
+export type ListMerchantsFilters = z.infer<typeof listMerchantsQuerySchema>;
+type ListQuery = ListMerchantsFilters;
 
 // Per-merchant figures, computed from the orders and ads themselves (index on merchant_id, status).
 // "merchants"."id" is spelled out: drizzle leaves columns unqualified in single-table selects,
 // and inside the subquery a bare "id" would be the order's.
-const completedOrders = sql<number>`(select count(*)::int from p2p_orders o where o.merchant_id = "merchants"."id" and o.status = 'COMPLETED')`;
-const cancelledOrders = sql<number>`(select count(*)::int from p2p_orders o where o.merchant_id = "merchants"."id" and o.status = 'CANCELLED')`;
-const activeAds = sql<number>`(select count(*)::int from merchant_ads a where a.merchant_id = "merchants"."id" and a.is_active)`;
+export const completedOrders = sql<number>`(select count(*)::int from p2p_orders o where o.merchant_id = "merchants"."id" and o.status = 'COMPLETED')`;
+export const cancelledOrders = sql<number>`(select count(*)::int from p2p_orders o where o.merchant_id = "merchants"."id" and o.status = 'CANCELLED')`;
+export const activeAds = sql<number>`(select count(*)::int from merchant_ads a where a.merchant_id = "merchants"."id" and a.is_active)`;
 
 const merchantColumns = {
   id: merchants.id,
@@ -51,7 +52,7 @@ export function toMerchant(row: MerchantRow): Merchant {
   };
 }
 
-const merchantFilters = defineFilters<ListQuery>({
+export const merchantFilters = defineFilters<ListQuery>({
   search: (v) => or(ilike(merchants.name, containing(v)), ilike(merchants.email, containing(v)), ilike(merchants.phone, containing(v))),
   isActive: (v) => eq(merchants.isActive, v),
   isOnline: (v) => eq(merchants.isOnline, v),

@@ -8,6 +8,7 @@ import { startTestServer, testDatabaseKinds, type TestServer } from '../../../te
 import { generateDemoData } from '../demo/demo-data.ts';
 import { merchants } from './merchant-tables.ts';
 import { signIn as signInAs, fieldsOf } from '../../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
 
 const PASSWORD = 'Correct-Horse-9';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -168,6 +169,22 @@ describe.each(testDatabaseKinds())('P2P merchants on %s', (kind) => {
         expect(answer.body.error.code, query).toMatch(/^validation\./);
         expect(fieldsOf(answer.body), query).toContain(field);
       }
+    });
+
+    it('exports every merchant matching the filters as CSV, whatever the page, with formulas defused, and audits it', async () => {
+      const made = await createMerchant({ name: '=Csv Traders', country: 'EG' });
+      const csv = await fetchCsvExport(server, '/admin/p2p/merchants?country=EG&isActive=true&page=3&limit=1&sort=name', supportToken);
+      expect(csv.status).toBe(200);
+      expect(csv.contentType).toMatch(/^text\/csv/);
+      expect(csv.disposition).toMatch(/^attachment; filename="p2p-merchants-.*\.csv"$/);
+      expect(csv.header).toEqual(['name', 'email', 'phone', 'country', 'active', 'online', 'completed_orders', 'cancelled_orders', 'active_ads', 'created_at', 'updated_at']);
+      expect(csv.rows).toHaveLength(await sqlCount(sql`country = 'EG' and is_active`));
+      expect(csv.rows.every((r) => r.country === 'EG' && r.active === 'true')).toBe(true);
+      expect(csv.rows[0]).toEqual({
+        name: "'=Csv Traders", email: made.email, phone: `'${made.phone}`, country: 'EG', active: 'true', online: String(made.isOnline),
+        completed_orders: '0', cancelled_orders: '0', active_ads: '0', created_at: made.createdAt.slice(0, 19) + 'Z', updated_at: made.updatedAt.slice(0, 19) + 'Z',
+      });
+      expect(csv.audits).toEqual([{ action: 'p2p.merchants.export_csv', targetType: 'merchants', detail: JSON.stringify({ isActive: true, country: 'EG' }), actorId: expect.any(String) }]);
     });
   });
 

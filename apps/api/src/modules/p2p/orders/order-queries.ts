@@ -1,11 +1,12 @@
 import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OrdersReport, P2POrder, orderFiltersSchema, listOrdersQuerySchema } from '@exchange/contract/p2p/orders';
+import type { OrdersReport, P2POrder, P2POrderDetail, orderFiltersSchema, listOrdersQuerySchema } from '@exchange/contract/p2p/orders';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
 import { defineFilters, listPage } from '../../../platform/db/list-query.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { customers } from '../../customers/customer-tables.ts';
+import { orderDisputes } from '../disputes/dispute-tables.ts';
 import { merchants } from '../merchants/merchant-tables.ts';
 import { p2pOrders as o } from './order-tables.ts';
 
@@ -97,4 +98,37 @@ export async function getOrderByNumber(db: DbOrTx, orderNumber: string): Promise
   const [row] = await selectOrders(db).where(eq(o.orderNumber, orderNumber));
   if (!row) throw notFound('order.notFound', 'Order');
   return toOrder(row);
+}
+
+/** The order's detail: every field, both parties' names and its dispute (an order has at most one). */
+export async function getOrderDetail(db: DbOrTx, orderNumber: string): Promise<P2POrderDetail> {
+  const [row] = await db
+    .select({
+      ...orderColumns,
+      customerName: customers.name,
+      merchantEmail: merchants.email,
+      disputeStatus: orderDisputes.status,
+      disputeOpenedBy: orderDisputes.openedBy,
+      disputeCreatedAt: orderDisputes.createdAt,
+    })
+    .from(o)
+    .innerJoin(merchants, eq(merchants.id, o.merchantId))
+    .innerJoin(customers, eq(customers.id, o.customerId))
+    .leftJoin(orderDisputes, eq(orderDisputes.orderId, o.id))
+    .where(eq(o.orderNumber, orderNumber));
+  if (!row) throw notFound('order.notFound', 'Order');
+  const { customerName, merchantEmail, disputeStatus, disputeOpenedBy, disputeCreatedAt, ...order } = row;
+  return {
+    ...toOrder(order),
+    customerName,
+    merchantEmail,
+    dispute:
+      disputeStatus && disputeOpenedBy && disputeCreatedAt
+        ? {
+            status: disputeStatus as NonNullable<P2POrderDetail['dispute']>['status'],
+            openedBy: disputeOpenedBy as NonNullable<P2POrderDetail['dispute']>['openedBy'],
+            createdAt: disputeCreatedAt.toISOString(),
+          }
+        : null,
+  };
 }

@@ -1,8 +1,15 @@
-import { listOrdersQuerySchema, orderListSchema, ordersReportQuerySchema, ordersReportSchema } from '@exchange/contract/p2p/orders';
+import {
+  listOrdersQuerySchema,
+  orderListSchema,
+  orderNumberParamsSchema,
+  ordersReportQuerySchema,
+  ordersReportSchema,
+  p2pOrderDetailSchema,
+} from '@exchange/contract/p2p/orders';
 import type { CsvCopy, Db } from '../../../platform/db/database.ts';
 import type { ApiApp } from '../../../platform/http/api-app.ts';
 import { actorOf } from '../../../platform/http/route-access.ts';
-import { listOrders, ordersReport } from './order-queries.ts';
+import { getOrderDetail, listOrders, ordersReport } from './order-queries.ts';
 import { ordersCsvSource } from './orders-csv.ts';
 import { sendCsvExport, streamCsvExport } from '../../../platform/db/csv-export.ts';
 
@@ -11,6 +18,9 @@ const tags = ['p2p orders'];
 export function registerOrderRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
   app.get('/admin/p2p/orders', { config: { access: 'p2p.orders.read' }, schema: { tags, querystring: listOrdersQuerySchema, response: { 200: orderListSchema } } },
     (request) => listOrders(db, request.query));
+
+  app.get('/admin/p2p/orders/:orderNumber', { config: { access: 'p2p.orders.read' }, schema: { tags, params: orderNumberParamsSchema, response: { 200: p2pOrderDetailSchema } } },
+    (request) => getOrderDetail(db, request.params.orderNumber));
 
   app.get('/admin/p2p/ordersReport', { config: { access: 'p2p.orders.read' }, schema: { tags, querystring: ordersReportQuerySchema, response: { 200: ordersReportSchema } } },
     async (request, reply) => {

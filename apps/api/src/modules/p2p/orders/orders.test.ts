@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
-import type { OrdersReport, P2POrder } from '@exchange/contract/p2p/orders';
+import type { OrdersReport, P2POrder, P2POrderDetail } from '@exchange/contract/p2p/orders';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
@@ -160,6 +160,31 @@ describe.each(testDatabaseKinds())('P2P orders on %s', (kind) => {
       expect((await server.call('GET', '/admin/p2p/orders', { token: supportToken })).status).toBe(200);
       expect((await server.call('GET', '/admin/p2p/orders', { token: vendorsToken })).status).toBe(403);
       expect((await server.call('GET', '/admin/p2p/ordersReport?format=csv', { token: vendorsToken })).status).toBe(403);
+    });
+  });
+
+  describe('detail', () => {
+    it('answers one order by its number with every field, both names and its dispute; 404 for an unknown one', async () => {
+      const [disputed] = await rows<{ order_number: string; status: string; opened_by: string; customer: string; merchant_email: string }>(sql`
+        select o.order_number, d.status, d.opened_by, c.name as customer, m.email as merchant_email from p2p_orders o
+        join order_disputes d on d.order_id = o.id join customers c on c.id = o.customer_id join merchants m on m.id = o.merchant_id
+        order by o.order_number limit 1`);
+      const listed = (await list(`?orderNumber=${disputed?.order_number}`)).body.items[0];
+      const answer = await server.call<P2POrderDetail>('GET', `/admin/p2p/orders/${disputed?.order_number}`, { token: supportToken });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        ...listed, customerName: disputed?.customer, merchantEmail: disputed?.merchant_email,
+        dispute: { status: disputed?.status, openedBy: disputed?.opened_by, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+      });
+      const [plain] = await rows<{ order_number: string }>(sql`select order_number from p2p_orders o where not exists (select 1 from order_disputes d where d.order_id = o.id) limit 1`);
+      expect((await server.call<P2POrderDetail>('GET', `/admin/p2p/orders/${plain?.order_number}`, { token })).body.dispute).toBeNull();
+      const unknown = await server.call<ApiError>('GET', '/admin/p2p/orders/P2P9999999999', { token });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error.code).toBe('order.notFound');
+      const tooLong = await server.call<ApiError>('GET', `/admin/p2p/orders/${'9'.repeat(41)}`, { token });
+      expect(tooLong.status).toBe(400);
+      expect(fieldsOf(tooLong.body)).toEqual(['orderNumber']);
+      expect((await server.call('GET', `/admin/p2p/orders/${plain?.order_number}`, { token: vendorsToken })).status).toBe(403);
     });
   });
 

@@ -3,12 +3,16 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../app/api-request-error.ts';
 import { errorMessage } from '../../../app/error-message.ts';
+import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
+import { useCan } from '../../../components/use-can.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
+import { MerchantLink } from '../merchants/MerchantLink.tsx';
+import { orderPagePath } from '../orders/order-paths.ts';
 import { DisputeAge } from './DisputeAge.tsx';
 import { DisputeAssignee } from './DisputeAssignee.tsx';
 import type { DisputeLinkState } from './DisputeListPage.tsx';
@@ -31,6 +35,7 @@ export default function DisputeDetailPage() {
   const backTo = isLinkState(location.state) ? location.state.backTo : '/disputes';
   const query = useDispute(orderNumber);
   const admins = useActiveAdmins();
+  const canReadOrders = useCan('p2p.orders.read');
   // Ages of accounts are counted from when the page opened; a re-render must not move them.
   const [now] = useState(() => Date.now());
 
@@ -115,14 +120,24 @@ export default function DisputeDetailPage() {
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
           items={[
-            { key: 'orderNumber', label: t('disputes.order.orderNumber'), children: <Typography.Text copyable>{order.orderNumber}</Typography.Text> },
+            {
+              key: 'orderNumber',
+              label: t('disputes.order.orderNumber'),
+              children: canReadOrders ? (
+                <Typography.Text copyable={{ text: order.orderNumber }}>
+                  <Link to={orderPagePath(order.orderNumber)} data-testid="dispute-order-link">{order.orderNumber}</Link>
+                </Typography.Text>
+              ) : (
+                <Typography.Text copyable>{order.orderNumber}</Typography.Text>
+              ),
+            },
             { key: 'status', label: t('disputes.order.status'), children: <StatusTag status={order.status} testId="order-status" /> },
             { key: 'side', label: t('disputes.order.side'), children: t(`orders.side.${order.side}`) },
             { key: 'cryptoAmount', label: t('disputes.order.cryptoAmount'), children: <MoneyCell value={order.cryptoAmount} currency={order.coin} /> },
             { key: 'fiatAmount', label: t('disputes.order.fiatAmount'), children: <MoneyCell value={order.fiatAmount} currency={order.fiat} /> },
             { key: 'price', label: t('disputes.order.price'), children: <MoneyCell value={order.price} currency={order.fiat} /> },
-            { key: 'merchant', label: t('disputes.order.merchant'), children: order.merchantName },
-            { key: 'customer', label: t('disputes.order.customer'), children: order.customerEmail },
+            { key: 'merchant', label: t('disputes.order.merchant'), children: <MerchantLink merchantId={order.merchantId} name={order.merchantName} /> },
+            { key: 'customer', label: t('disputes.order.customer'), children: <CustomerLink customerId={order.customerId} text={order.customerEmail} /> },
             { key: 'createdAt', label: t('disputes.order.createdAt'), children: dateTime(order.createdAt) },
             { key: 'completedAt', label: t('disputes.order.completedAt'), children: order.completedAt ? dateTime(order.completedAt) : none },
           ]}

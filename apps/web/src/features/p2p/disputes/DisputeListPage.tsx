@@ -85,6 +85,7 @@ export default function DisputeListPage() {
       rowKey="id"
       tableTestId="disputes-table"
       empty={{ none: t('disputes.empty'), filtered: t('disputes.emptyFiltered') }}
+      exportCsv={{ path: '/admin/p2p/orderDisputes', fileName: 'p2p-disputes.csv', testId: 'disputes-export' }}
     />
   );
 }

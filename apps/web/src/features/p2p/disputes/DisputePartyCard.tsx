@@ -2,9 +2,11 @@ import type { PartyRecord } from '@exchange/contract/p2p/disputes';
 import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useCountFormat } from '../../../components/use-count-format.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
+import { MerchantLink } from '../merchants/MerchantLink.tsx';
 
 const dayMs = 86_400_000;
 
@@ -35,7 +37,16 @@ export function DisputePartyCard({ party, now }: { party: PartyRecord; now: numb
         size="small"
         styles={{ label: { width: 160 } }}
         items={[
-          { key: 'name', label: t('disputes.party.name'), children: party.name },
+          {
+            key: 'name',
+            label: t('disputes.party.name'),
+            children:
+              party.kind === 'CUSTOMER' ? (
+                <CustomerLink customerId={party.id} text={party.name} testId="party-customer-link" />
+              ) : (
+                <MerchantLink merchantId={party.id} name={party.name} testId="party-merchant-link" />
+              ),
+          },
           { key: 'email', label: t('disputes.party.email'), children: <Typography.Text copyable>{party.email}</Typography.Text> },
           {
             key: 'accountAge',

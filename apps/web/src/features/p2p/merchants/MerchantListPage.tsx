@@ -95,6 +95,7 @@ export default function MerchantListPage() {
       rowKey="id"
       tableTestId="merchant-table"
       empty={{ none: t('merchants.list.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/p2p/merchants', fileName: 'p2p-merchants.csv', testId: 'merchants-export' }}
       toolbar={
         canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ mode: 'create' })} data-testid="merchant-create">

@@ -7,6 +7,7 @@ export const orderKeys = {
   reports: () => [...orderKeys.all, 'report'] as const,
   report: (query: OrderReportQuery) => [...orderKeys.reports(), query] as const,
   merchantOptions: (search: string) => [...orderKeys.all, 'merchantOptions', search] as const,
+  detail: (orderNumber: string) => [...orderKeys.all, 'detail', orderNumber] as const,
 };
 
 export function useOrdersReport(query: OrderReportQuery) {
@@ -25,5 +26,15 @@ export function useMerchantOptions(search: string) {
       answer(api.GET('/admin/p2p/merchants', { params: { query: { search: search || undefined, limit: 20, sort: 'name', order: 'asc' } }, signal })),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+  });
+}
+
+/** One order with its parties' names and its dispute, by its number. */
+export function useOrderDetail(orderNumber: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderNumber ?? ''),
+    queryFn: ({ signal }) => answer(api.GET('/admin/p2p/orders/{orderNumber}', { params: { path: { orderNumber: orderNumber ?? '' } }, signal })),
+    enabled: Boolean(orderNumber),
+    staleTime: 0,
   });
 }

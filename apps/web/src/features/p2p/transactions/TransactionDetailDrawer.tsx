@@ -1,11 +1,16 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import { Alert, Button, Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
+import { Link } from 'react-router';
+import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { EndDrawer } from '../../../components/EndDrawer.tsx';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/error-message.ts';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
+import { useCan } from '../../../components/use-can.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
+import { MerchantLink } from '../merchants/MerchantLink.tsx';
+import { ordersBetweenPath } from '../orders/order-paths.ts';
 import { TransactionActions } from './TransactionActions.tsx';
 import { useTransaction } from './transaction-queries.ts';
 
@@ -21,6 +26,7 @@ export function TransactionDetailDrawer({ id, row, onClose }: TransactionDetailD
   const { t } = useTranslation();
   const { dateTime } = useDateFormat();
   const query = useTransaction(id, row);
+  const canReadOrders = useCan('p2p.orders.read');
   const tx = query.data;
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
   const decider = (name: string | null, adminId: string | null) => (adminId ? (name ?? adminId) : none);
@@ -35,13 +41,31 @@ export function TransactionDetailDrawer({ id, row, onClose }: TransactionDetailD
       label: t('transactions.fields.customer'),
       children: (
         <Space orientation="vertical" size={0}>
-          <span>{tx.customerName}</span>
+          <CustomerLink customerId={tx.customerId} text={tx.customerName} testId="transaction-drawer-customer" />
           <Typography.Text type="secondary">{tx.customerEmail}</Typography.Text>
           <Typography.Text type="secondary" copyable style={{ fontSize: 12 }}>{tx.customerId}</Typography.Text>
         </Space>
       ),
     },
-    { key: 'merchant', label: t('transactions.fields.merchant'), children: tx.merchantName ?? none },
+    {
+      key: 'merchant',
+      label: t('transactions.fields.merchant'),
+      children: tx.merchantId && tx.merchantName ? <MerchantLink merchantId={tx.merchantId} name={tx.merchantName} testId="transaction-drawer-merchant" /> : none,
+    },
+    // Transactions carry no order number: the orders between the same two parties are the link.
+    ...(tx.merchantId && canReadOrders
+      ? [
+          {
+            key: 'orders',
+            label: t('transactions.fields.orders'),
+            children: (
+              <Link to={ordersBetweenPath(tx.customerEmail, tx.merchantId)} data-testid="transaction-drawer-orders-link">
+                {t('transactions.ordersBetween')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     { key: 'cryptoAmount', label: t('transactions.fields.cryptoAmount'), children: <MoneyCell value={tx.cryptoAmount} currency={tx.coin} /> },
     { key: 'fiatAmount', label: t('transactions.fields.fiatAmount'), children: <MoneyCell value={tx.fiatAmount} currency={tx.fiat} /> },
     { key: 'price', label: t('transactions.fields.price'), children: <MoneyCell value={tx.price} currency={`${tx.fiat}/${tx.coin}`} /> },

@@ -3,6 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { DateTimeCell } from '../../../components/DateTimeCell.tsx';
 import { ListPage } from '../../../components/list/ListPage.tsx';
 import { apiQueryOf } from '../../../components/list/list-filters.ts';
@@ -11,15 +12,13 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { TwoLineCell } from '../../../components/TwoLineCell.tsx';
 import { useDrawerParam } from '../../../components/use-drawer-param.ts';
 import { useUrlListState } from '../../../components/use-url-list-state.ts';
+import { MerchantLink } from '../merchants/MerchantLink.tsx';
 import { TransactionDetailDrawer } from './TransactionDetailDrawer.tsx';
 import { transactionFilters } from './transaction-filters.ts';
 import { useTransactionList } from './transaction-queries.ts';
 
 /** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
 const drawerParam = 'tx';
-
-/** Long names and e-mails end in an ellipsis (full text on hover) so the amounts keep their room. */
-const clipped = (width: number) => ({ maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 
 export default function TransactionListPage() {
   const { t } = useTranslation();
@@ -50,13 +49,13 @@ export default function TransactionListPage() {
       key: 'customer',
       title: t('transactions.columns.customer'),
       render: (_, tx) => (
-        <TwoLineCell primary={tx.customerName} secondary={tx.customerEmail} title={`${tx.customerName} <${tx.customerEmail}>`} width={190} />
+        <TwoLineCell primary={<CustomerLink customerId={tx.customerId} text={tx.customerName} testId="row-customer" />} secondary={tx.customerEmail} title={`${tx.customerName} <${tx.customerEmail}>`} width={190} />
       ),
     },
     {
       key: 'merchant',
       title: t('transactions.columns.merchant'),
-      render: (_, tx) => (tx.merchantName ? <div style={clipped(130)} title={tx.merchantName} dir="auto">{tx.merchantName}</div> : none),
+      render: (_, tx) => (tx.merchantId && tx.merchantName ? <MerchantLink merchantId={tx.merchantId} name={tx.merchantName} maxWidth={130} testId="row-merchant" /> : none),
     },
     { key: 'type', title: t('transactions.columns.type'), render: (_, tx) => t(`transactions.type.${tx.type}`) },
     // The coin sits with its amount, as the fiat does: one column less on a crowded row.

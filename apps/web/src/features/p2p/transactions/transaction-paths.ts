@@ -1,0 +1,3 @@
+/** Transactions between one customer and one merchant, in any status. */
+export const transactionsBetweenPath = (customerId: string, merchantId: string) =>
+  `/P2PTransactions?${new URLSearchParams({ status: 'ALL', customerId, merchantId }).toString()}`;
