@@ -12,6 +12,9 @@ export interface ArchiveRestoreButtonProps {
   /** Runs the change with the reason typed; the dialog stays open until it settles. */
   onArchive: (reason: string) => Promise<unknown>;
   onRestore: (reason: string) => Promise<unknown>;
+  /** What the button archives, for its tooltip and screen readers: "Archive the Buy USDT/GBP ad". */
+  archiveLabel: string;
+  restoreLabel: string;
   /** `${testId}-archive` or `${testId}-restore`, and their dialogs' parts after them. */
   testId: string;
 }
@@ -21,12 +24,13 @@ export interface ArchiveRestoreButtonProps {
  * for the reason the audit trail keeps (3 to 500 characters: ConfirmReasonButton's bounds are the
  * contract's ARCHIVE_REASON_MIN and _MAX).
  */
-export function ArchiveRestoreButton({ archived, archiveCopy, restoreCopy, onArchive, onRestore, testId }: ArchiveRestoreButtonProps) {
+export function ArchiveRestoreButton({ archived, archiveCopy, restoreCopy, onArchive, onRestore, archiveLabel, restoreLabel, testId }: ArchiveRestoreButtonProps) {
   const { t } = useTranslation();
   const copy = archived ? restoreCopy : archiveCopy;
   return (
     <ConfirmReasonButton
-      label={archived ? t('archive.restore') : t('archive.archive')}
+      label={archived ? restoreLabel : archiveLabel}
+      iconOnly
       icon={archived ? <UndoOutlined /> : <InboxOutlined />}
       size="small"
       type="text"

@@ -48,6 +48,8 @@ function LimitArchiveButton({ method, limit }: { method: PaymentMethod; limit: P
   const names = { name: method.name, country: countryName(limit.country), type: t(LIMIT_TYPE_KEYS[limit.type]) };
   return (
     <ArchiveRestoreButton
+      archiveLabel={t('paymentMethodCatalog.limitArchive.archiveNamed', names)}
+      restoreLabel={t('paymentMethodCatalog.limitArchive.restoreNamed', names)}
       archived={limit.archivedAt !== null}
       archiveCopy={{ title: t('paymentMethodCatalog.limitArchive.title', names), description: t('paymentMethodCatalog.limitArchive.body', names), done: t('paymentMethodCatalog.limitArchive.done', names) }}
       restoreCopy={{ title: t('paymentMethodCatalog.limitArchive.restoreTitle', names), description: t('paymentMethodCatalog.limitArchive.restoreBody', names), done: t('paymentMethodCatalog.limitArchive.restored', names) }}

@@ -28,6 +28,8 @@ function AdArchiveButton({ merchantId, ad, pair }: { merchantId: string; ad: Mer
   const restore = useRestoreMerchantAd(merchantId);
   return (
     <ArchiveRestoreButton
+      archiveLabel={t('ads.archive.archiveNamed', pair)}
+      restoreLabel={t('ads.archive.restoreNamed', pair)}
       archived={ad.archivedAt !== null}
       archiveCopy={{
         title: t('ads.archive.title', pair),

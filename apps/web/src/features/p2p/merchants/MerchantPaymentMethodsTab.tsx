@@ -48,6 +48,8 @@ function PaymentMethodArchiveButton({ merchantId, method }: { merchantId: string
   const label = { label: method.label };
   return (
     <ArchiveRestoreButton
+      archiveLabel={t('paymentMethods.archive.archiveNamed', label)}
+      restoreLabel={t('paymentMethods.archive.restoreNamed', label)}
       archived={method.archivedAt !== null}
       archiveCopy={{ title: t('paymentMethods.archive.title', label), description: t('paymentMethods.archive.body'), done: t('paymentMethods.archive.done', label) }}
       restoreCopy={{ title: t('paymentMethods.archive.restoreTitle', label), description: t('paymentMethods.archive.restoreBody'), done: t('paymentMethods.archive.restored', label) }}
