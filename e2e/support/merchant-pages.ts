@@ -54,6 +54,21 @@ export async function merchantByEmail(email: string): Promise<Merchant | undefin
   return list.items.find((m) => m.email === email);
 }
 
+/** An ad of the merchant through the API; `paymentMethodId` must be one of its active methods. */
+export const createAdByApi = (merchantId: string, ad: { side: 'BUY' | 'SELL'; coin: string; fiat: string; price: string; paymentMethodId: string }) =>
+  rootCall<MerchantAd>('POST', `/admin/p2p/merchants/${merchantId}/ads`, {
+    side: ad.side,
+    coin: ad.coin,
+    fiat: ad.fiat,
+    price: ad.price,
+    minLimit: '10',
+    maxLimit: '1000',
+    availableAmount: '500',
+    paymentMethodIds: [ad.paymentMethodId],
+  });
+
+export const adByApi = (merchantId: string, id: string) => rootCall<MerchantAd>('GET', `/admin/p2p/merchants/${merchantId}/ads/${id}`);
+
 export const adsByApi = (merchantId: string) => rootCall<ListResponse<MerchantAd>>('GET', `/admin/p2p/merchants/${merchantId}/ads?limit=50`);
 
 // Screens
@@ -154,6 +169,38 @@ export class MerchantDetailScreen {
 
   async waitForAds() {
     await expect(this.page.getByTestId('ad-table')).toHaveAttribute('data-state', 'ready');
+  }
+
+  /** The ad row showing this pair (coin/fiat) and price. */
+  adRow(pair: string, price: string): Locator {
+    return this.adRows().filter({ hasText: pair }).filter({ hasText: price });
+  }
+
+  /** Archives or restores the ad of `row` through its dialog, with `reason`; waits for the dialog to close. */
+  async archiveOrRestore(row: Locator, action: 'archive' | 'restore', reason: string) {
+    await row.getByTestId(`ad-${action}`).click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByTestId(`ad-${action}-reason`).fill(reason);
+    await dialog.getByTestId(`ad-${action}-confirm`).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The ads filter "Show archived" (applies at once). */
+  async showArchived(on: boolean) {
+    const control = this.page.getByTestId('ad-filter-archived');
+    if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
+    await expect(this.page).toHaveURL(on ? /includeArchived=true/ : /^(?!.*includeArchived)/);
+  }
+
+  /** Opens the new-ad form and fills the pair and price (the rest stays empty). */
+  async startAd(ad: { side: 'Buy' | 'Sell'; coin: string; fiat: string; price: string }) {
+    await this.page.getByTestId('ad-create').click();
+    await expect(this.page.locator('#adForm_price')).toBeVisible();
+    await this.page.locator('#adForm_side').getByText(ad.side, { exact: true }).click();
+    await choose(this.page, 'adForm_coin', ad.coin);
+    await choose(this.page, 'adForm_fiat', ad.fiat);
+    await this.page.locator('#adForm_price').fill(ad.price);
   }
 
   async createAd(ad: { side: 'Buy' | 'Sell'; coin: string; fiat: string; price: string; minLimit: string; maxLimit: string; availableAmount: string; paymentMethod: string; terms?: string }) {

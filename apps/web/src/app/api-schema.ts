@@ -1545,6 +1545,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/p2p/adPriceReference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    excludeAdId?: string;
+                    fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    side: "BUY" | "SELL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            adCount: number;
+                            median: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/p2p/merchants": {
         parameters: {
             query?: never;
@@ -2111,6 +2181,7 @@ export interface paths {
             parameters: {
                 query?: {
                     coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    includeArchived?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
                     page?: number;
@@ -2133,6 +2204,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                archivedAt: string | null;
+                                archivedBy: string | null;
                                 availableAmount: string;
                                 /** @enum {string} */
                                 coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
@@ -2233,6 +2306,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             availableAmount: string;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
@@ -2332,6 +2407,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             availableAmount: string;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
@@ -2426,6 +2503,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             availableAmount: string;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
@@ -2533,6 +2612,226 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/ads/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            availableAmount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            createdAt: string;
+                            /** @enum {string} */
+                            fiat: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            id: string;
+                            isActive: boolean;
+                            maxLimit: string;
+                            merchantId: string;
+                            minLimit: string;
+                            paymentMethodIds: string[];
+                            price: string;
+                            /** @enum {string} */
+                            side: "BUY" | "SELL";
+                            terms: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/ads/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             availableAmount: string;
                             /** @enum {string} */
                             coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
@@ -2617,6 +2916,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    includeArchived?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
                     page?: number;
@@ -2640,6 +2940,8 @@ export interface paths {
                             items: {
                                 accountName: string;
                                 accountNumber: string;
+                                archivedAt: string | null;
+                                archivedBy: string | null;
                                 bankName: string | null;
                                 createdAt: string;
                                 id: string;
@@ -2727,6 +3029,8 @@ export interface paths {
                         "application/json": {
                             accountName: string;
                             accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             bankName: string | null;
                             createdAt: string;
                             id: string;
@@ -2820,6 +3124,8 @@ export interface paths {
                         "application/json": {
                             accountName: string;
                             accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             bankName: string | null;
                             createdAt: string;
                             id: string;
@@ -2902,6 +3208,8 @@ export interface paths {
                         "application/json": {
                             accountName: string;
                             accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             bankName: string | null;
                             createdAt: string;
                             id: string;
@@ -3003,6 +3311,214 @@ export interface paths {
                         "application/json": {
                             accountName: string;
                             accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/paymentMethods/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            bankName: string | null;
+                            createdAt: string;
+                            id: string;
+                            isActive: boolean;
+                            label: string;
+                            merchantId: string;
+                            /** @enum {string} */
+                            type: "BANK_TRANSFER" | "MOBILE_MONEY" | "CASH" | "CARD" | "E_WALLET";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/p2p/merchants/{merchantId}/paymentMethods/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    merchantId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountName: string;
+                            accountNumber: string;
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             bankName: string | null;
                             createdAt: string;
                             id: string;
@@ -5010,6 +5526,8 @@ export interface paths {
                             id: string;
                             isActive: boolean;
                             limits: {
+                                archivedAt: string | null;
+                                archivedBy: string | null;
                                 /** @enum {string} */
                                 country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                                 createdAt: string;
@@ -5030,6 +5548,112 @@ export interface paths {
                             onRamp: boolean;
                             /** @enum {string} */
                             paymentType: "BANK_TRANSFER" | "CARD" | "OPEN_BANKING" | "MOBILE_WALLET" | "MOBILE_MONEY" | "CASH";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/paymentMethod/archivePaymentMethodLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            createdAt: string;
+                            fee: string;
+                            feePercentage: string;
+                            id: string;
+                            isActive: boolean;
+                            maxDeposit: string;
+                            minBuyLimitInUsd: string;
+                            minDeposit: string;
+                            paymentMethodId: string;
+                            processingTime: string;
+                            /** @enum {string} */
+                            type: "DEPOSIT" | "WITHDRAWAL";
                             updatedAt: string;
                         };
                     };
@@ -5132,6 +5756,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             /** @enum {string} */
                             country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                             createdAt: string;
@@ -5247,6 +5873,8 @@ export interface paths {
                             id: string;
                             isActive: boolean;
                             limits: {
+                                archivedAt: string | null;
+                                archivedBy: string | null;
                                 /** @enum {string} */
                                 country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                                 createdAt: string;
@@ -5326,6 +5954,7 @@ export interface paths {
             parameters: {
                 query?: {
                     country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    includeArchivedLimits?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
                     onRamp?: "true" | "false";
@@ -5356,6 +5985,8 @@ export interface paths {
                                 id: string;
                                 isActive: boolean;
                                 limits: {
+                                    archivedAt: string | null;
+                                    archivedBy: string | null;
                                     /** @enum {string} */
                                     country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                                     createdAt: string;
@@ -5422,6 +6053,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/paymentMethod/restorePaymentMethodLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            createdAt: string;
+                            fee: string;
+                            feePercentage: string;
+                            id: string;
+                            isActive: boolean;
+                            maxDeposit: string;
+                            minBuyLimitInUsd: string;
+                            minDeposit: string;
+                            paymentMethodId: string;
+                            processingTime: string;
+                            /** @enum {string} */
+                            type: "DEPOSIT" | "WITHDRAWAL";
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/paymentMethod/updatePaymentMethods": {
         parameters: {
             query?: never;
@@ -5465,6 +6202,8 @@ export interface paths {
                             id: string;
                             isActive: boolean;
                             limits: {
+                                archivedAt: string | null;
+                                archivedBy: string | null;
                                 /** @enum {string} */
                                 country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                                 createdAt: string;
@@ -5585,6 +6324,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            archivedAt: string | null;
+                            archivedBy: string | null;
                             /** @enum {string} */
                             country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
                             createdAt: string;
@@ -8446,10 +9187,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
                     params?: {
@@ -8465,10 +9206,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "ad.notFound" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes";
                     field: string;
                     message: string;
                     params?: {

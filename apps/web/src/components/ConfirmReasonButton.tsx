@@ -12,6 +12,11 @@ export const REASON_MAX_LENGTH = 500;
 export interface ConfirmReasonButtonProps {
   label: ReactNode;
   icon?: ReactNode;
+  /**
+   * Shows the icon alone, `label` then being its tooltip and what a screen reader says (a row
+   * action in a wide table). Needs `icon` and a text `label`.
+   */
+  iconOnly?: boolean;
   type?: ButtonProps['type'];
   size?: ButtonProps['size'];
   danger?: boolean;
@@ -41,6 +46,7 @@ const finalStatuses = new Set([403, 404, 409]);
 export function ConfirmReasonButton({
   label,
   icon,
+  iconOnly = false,
   type,
   size,
   danger,
@@ -100,7 +106,20 @@ export function ConfirmReasonButton({
     }
   };
 
-  const button = (
+  const button = iconOnly ? (
+    <Tooltip title={disabled ? undefined : label}>
+      <Button
+        type={type}
+        size={size}
+        danger={danger}
+        icon={icon}
+        disabled={disabled}
+        aria-label={typeof label === 'string' ? label : undefined}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      />
+    </Tooltip>
+  ) : (
     <Button type={type} size={size} danger={danger} icon={icon} disabled={disabled} onClick={() => setOpen(true)} data-testid={testId}>
       {label}
     </Button>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { MERCHANT_PAYMENT_METHOD_LIMITS as limits, MERCHANT_PAYMENT_TYPES, type MerchantPaymentType } from './merchant-rules.ts';
 import { issueCode } from '../platform/errors.ts';
+import { archiveStampSchema, includeArchivedQuery } from '../platform/archive.ts';
 
 // The list lives in merchant-rules.ts (no zod, for the console); re-exported for the API's imports.
 export const PAYMENT_TYPES = MERCHANT_PAYMENT_TYPES;
@@ -17,6 +18,7 @@ export const merchantPaymentMethodSchema = z.object({
   accountNumber: z.string(),
   bankName: z.string().nullable(),
   isActive: z.boolean(),
+  ...archiveStampSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -38,6 +40,7 @@ export const listMerchantPaymentMethodsQuerySchema = z.object({
   ...pageQuerySchema,
   limit: z.coerce.number().int().min(1).max(200).default(50),
   isActive: queryBoolean.optional(),
+  ...includeArchivedQuery,
 });
 export const merchantPaymentMethodListSchema = listResponseSchema(merchantPaymentMethodSchema);
 export const merchantChildParamsSchema = z.object({ merchantId: z.string().uuid(), id: z.string().uuid() });

@@ -23,6 +23,12 @@ export type AdSide = (typeof AD_SIDES)[number];
 export const AD_TERMS_MAX = 2000;
 /** An ad names 1 to 10 of its merchant's payment methods. */
 export const AD_PAYMENT_METHODS_MAX = 10;
+/**
+ * An ad price further than this (in percent) from the market reference, the median price of the
+ * other active ads of the same coin, fiat and side, is saved only after the admin confirms it.
+ * A warning, not a refusal: a merchant may price away from the market on purpose.
+ */
+export const AD_PRICE_WARN_PERCENT = 10;
 
 // Merchant payment methods
 

@@ -4,6 +4,7 @@ import { compareDecimal, decimalPattern } from '../p2p/money-rules.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
 import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { archiveReasonSchema, archiveStampSchema } from '../platform/archive.ts';
 import {
   ICON_URL_MAX,
   PAYMENT_AMOUNT_SCALE,
@@ -71,6 +72,7 @@ export const paymentMethodLimitSchema = z.object({
   /** Free text shown to customers: "Instant", "1-3 business days". */
   processingTime: z.string(),
   isActive: z.boolean(),
+  ...archiveStampSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -86,7 +88,7 @@ export const paymentMethodSchema = z.object({
   /** Usable to buy crypto with fiat directly (on-ramp), not only to fund a balance. */
   onRamp: z.boolean(),
   isActive: z.boolean(),
-  /** All of the method's limits (a few per method), ordered by country then type. */
+  /** The method's limits (a few per method), ordered by country then type; archived ones only with `includeArchivedLimits`. */
   limits: z.array(paymentMethodLimitSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -102,8 +104,10 @@ export const listPaymentMethodsQuerySchema = z.object({
   paymentType: paymentTypeSchema.optional(),
   isActive: queryBoolean.optional(),
   onRamp: queryBoolean.optional(),
-  /** Methods with a limit (active or not) in this country. */
+  /** Methods with a limit (active or not, not archived) in this country. */
   country: isoCountryCodeSchema.optional(),
+  /** Each method's archived limits too; by default they are left out. */
+  includeArchivedLimits: queryBoolean.default(false),
   sort: z.enum(paymentMethodSortFields).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -195,3 +199,6 @@ export const paymentMethodLimitUpdateSchema = z
   .refine(nonEmptyChange, { message: 'give at least one field to change', ...issueCode('validation.noChanges') })
   .refine(depositsInOrder, { path: ['maxDeposit'], message: DEPOSIT_RANGE_MESSAGE, ...issueCode('validation.maxBelowMin') });
 export type PaymentMethodLimitUpdate = z.input<typeof paymentMethodLimitUpdateSchema>;
+
+/** Archive or restore a limit (the id in the body, as the spec's other limit calls have it). */
+export const archivePaymentMethodLimitSchema = z.object({ id: z.uuid(), reason: archiveReasonSchema });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { compareDecimal } from '@exchange/contract/p2p/money';
 import type {
@@ -10,7 +10,7 @@ import type {
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import { uniqueOr } from '../../platform/db/unique-violation.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { badField, conflictOn, notFound } from '../../platform/errors.ts';
+import { badField, conflict, conflictOn, notFound } from '../../platform/errors.ts';
 import { getPaymentMethod, toLimit } from './payment-method-queries.ts';
 import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
 
@@ -24,6 +24,8 @@ const nameTaken = () => conflictOn('name', 'paymentMethod.nameTaken', 'another p
 const limitTaken = (field: 'country' | 'type', country: string, type: string) =>
   conflictOn(field, type === 'WITHDRAWAL' ? 'paymentMethodLimit.withdrawalExists' : 'paymentMethodLimit.depositExists',
     `this payment method has a ${type} limit for ${country} already: edit that one`, { country });
+
+const archivedLimit = () => conflict('paymentMethodLimit.archived', 'The limit is archived: restore it first');
 
 /** The stored values of the fields an update gives: the audit row's "before". */
 const beforeOf = <Row extends object>(row: Row, changes: object) =>
@@ -116,6 +118,7 @@ export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: Limit
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(limits).where(eq(limits.id, id)).for('update');
         if (!before) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
+        if (before.archivedAt) throw archivedLimit();
 
         const minDeposit = changes.minDeposit ?? before.minDeposit;
         const maxDeposit = changes.maxDeposit ?? before.maxDeposit;
@@ -130,12 +133,12 @@ export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: Limit
         Object.assign(wanted, { country, type });
         if (country !== before.country || type !== before.type) {
           const [twin] = await tx.select({ id: limits.id }).from(limits)
-            .where(and(eq(limits.paymentMethodId, before.paymentMethodId), eq(limits.country, country), eq(limits.type, type), ne(limits.id, id)));
+            .where(and(eq(limits.paymentMethodId, before.paymentMethodId), eq(limits.country, country), eq(limits.type, type), ne(limits.id, id), isNull(limits.archivedAt)));
           if (twin) throw limitTaken(changes.country !== undefined ? 'country' : 'type', country, type);
         }
 
-        const [row] = await tx.update(limits).set({ ...changes, updatedAt: new Date() }).where(eq(limits.id, id)).returning();
-        if (!row) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
+        const [row] = await tx.update(limits).set({ ...changes, updatedAt: new Date() }).where(and(eq(limits.id, id), isNull(limits.archivedAt))).returning();
+        if (!row) throw archivedLimit();
         await writeAudit(tx, actor, {
           action: 'payments.limit.update', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: id,
           before: beforeOf(before, changes), after: changes,
@@ -143,5 +146,53 @@ export async function updatePaymentMethodLimit(db: Db, { id, ...changes }: Limit
         return toLimit(row);
       }),
     () => limitTaken(changes.country !== undefined ? 'country' : 'type', wanted.country, wanted.type),
+  );
+}
+
+/**
+ * Archives a limit: it leaves its method's list of limits (unless archived ones are asked for), is
+ * deactivated in the same statement and cannot be edited; its country and type are free for a new
+ * limit. 409 when it is archived already.
+ */
+export async function archivePaymentMethodLimit(db: Db, id: string, reason: string, actor: Actor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(limits).where(eq(limits.id, id));
+    if (!before) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
+    const now = new Date();
+    const [row] = await tx.update(limits)
+      .set({ isActive: false, archivedAt: now, archivedBy: actor.id, updatedAt: now })
+      .where(and(eq(limits.id, id), isNull(limits.archivedAt))).returning();
+    if (!row) throw conflict('paymentMethodLimit.archived', 'The limit is archived already');
+    await writeAudit(tx, actor, {
+      action: 'payments.limit.archive', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: id,
+      before: { isActive: before.isActive, archivedAt: null }, after: { isActive: false, archivedAt: now.toISOString(), reason }, detail: reason,
+    });
+    return toLimit(row);
+  });
+}
+
+/**
+ * Restores an archived limit, inactive. Refused (409 naming the country) when another limit has
+ * taken its country and type meanwhile: the unique index on live limits decides, even in a race.
+ */
+export async function restorePaymentMethodLimit(db: Db, id: string, reason: string, actor: Actor) {
+  let taken: { country: string; type: string } = { country: '', type: '' };
+  return uniqueOr(
+    () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(limits).where(eq(limits.id, id));
+        if (!before) throw notFound('paymentMethodLimit.notFound', 'Payment method limit');
+        taken = { country: before.country, type: before.type };
+        const [row] = await tx.update(limits)
+          .set({ archivedAt: null, archivedBy: null, updatedAt: new Date() })
+          .where(and(eq(limits.id, id), isNotNull(limits.archivedAt))).returning();
+        if (!row) throw conflict('paymentMethodLimit.notArchived', 'The limit is not archived');
+        await writeAudit(tx, actor, {
+          action: 'payments.limit.restore', outcome: 'SUCCESS', targetType: 'payment_method_limit', targetId: id,
+          before: { archivedAt: before.archivedAt?.toISOString() ?? null, archivedBy: before.archivedBy }, after: { archivedAt: null, reason }, detail: reason,
+        });
+        return toLimit(row);
+      }),
+    () => limitTaken('country', taken.country, taken.type),
   );
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentLimitType, PaymentType } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type {
@@ -30,6 +30,8 @@ export function toLimit(row: LimitRow): PaymentMethodLimit {
     maxDeposit: row.maxDeposit,
     processingTime: row.processingTime,
     isActive: row.isActive,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    archivedBy: row.archivedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -50,14 +52,14 @@ function toMethod(row: MethodRow, methodLimits: PaymentMethodLimit[]): PaymentMe
   };
 }
 
-/** The limits of these methods, grouped by method, each group ordered by country then type. */
-async function limitsOf(db: DbOrTx, methodIds: string[]): Promise<Map<string, PaymentMethodLimit[]>> {
+/** The limits of these methods, grouped by method, each group ordered by country then type; archived ones only when asked. */
+async function limitsOf(db: DbOrTx, methodIds: string[], includeArchived: boolean): Promise<Map<string, PaymentMethodLimit[]>> {
   const grouped = new Map<string, PaymentMethodLimit[]>(methodIds.map((id) => [id, []]));
   if (methodIds.length === 0) return grouped;
   const rows = await db
     .select()
     .from(limits)
-    .where(inArray(limits.paymentMethodId, methodIds))
+    .where(and(inArray(limits.paymentMethodId, methodIds), includeArchived ? undefined : isNull(limits.archivedAt)))
     .orderBy(asc(limits.country), asc(limits.type), asc(limits.id));
   for (const row of rows) grouped.get(row.paymentMethodId)?.push(toLimit(row));
   return grouped;
@@ -69,7 +71,9 @@ const methodFilters = defineFilters<ListQuery>({
   isActive: (v) => eq(methods.isActive, v),
   onRamp: (v) => eq(methods.onRamp, v),
   // "payment_methods"."id" is spelt out: drizzle leaves columns unqualified in single-table selects.
-  country: (v) => sql`exists (select 1 from payment_method_limits l where l.payment_method_id = "payment_methods"."id" and l.country = ${v})`,
+  country: (v) => sql`exists (select 1 from payment_method_limits l where l.payment_method_id = "payment_methods"."id" and l.country = ${v} and l.archived_at is null)`,
+  // Shapes each method's limits, not which methods are listed.
+  includeArchivedLimits: () => undefined,
 });
 
 const methodSorts = (direction: typeof asc) => ({
@@ -88,14 +92,15 @@ export async function listPaymentMethods(db: DbOrTx, query: ListQuery) {
     limit: query.limit,
     withTotal: query.withTotal,
   });
-  const grouped = await limitsOf(db, list.items.map((r) => r.id));
+  const grouped = await limitsOf(db, list.items.map((r) => r.id), query.includeArchivedLimits);
   return { ...list, items: list.items.map((row) => toMethod(row, grouped.get(row.id) ?? [])) };
 }
 
-export async function getPaymentMethod(db: DbOrTx, id: string): Promise<PaymentMethod> {
+/** The method with its live limits (and its archived ones too when asked). */
+export async function getPaymentMethod(db: DbOrTx, id: string, includeArchivedLimits = false): Promise<PaymentMethod> {
   const [row] = await db.select().from(methods).where(eq(methods.id, id));
   if (!row) throw notFound('paymentMethod.notFound', 'Payment method');
-  const grouped = await limitsOf(db, [id]);
+  const grouped = await limitsOf(db, [id], includeArchivedLimits);
   return toMethod(row, grouped.get(id) ?? []);
 }
 

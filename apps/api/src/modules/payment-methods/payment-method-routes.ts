@@ -1,4 +1,5 @@
 import {
+  archivePaymentMethodLimitSchema,
   listPaymentMethodsQuerySchema,
   paymentMethodInputSchema,
   paymentMethodLimitInputSchema,
@@ -13,8 +14,10 @@ import type { Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
 import {
+  archivePaymentMethodLimit,
   createPaymentMethod,
   createPaymentMethodLimit,
+  restorePaymentMethodLimit,
   setPaymentMethodActive,
   updatePaymentMethod,
   updatePaymentMethodLimit,
@@ -42,4 +45,8 @@ export function registerPaymentMethodRoutes(app: ApiApp, db: Db) {
     (request) => createPaymentMethodLimit(db, request.body, actorOf(request)));
   app.put(`${base}/updatePaymentMethodsLimit`, { config: change, schema: { tags, body: paymentMethodLimitUpdateSchema, response: { 200: paymentMethodLimitSchema } } },
     (request) => updatePaymentMethodLimit(db, request.body, actorOf(request)));
+  app.put(`${base}/archivePaymentMethodLimit`, { config: change, schema: { tags, body: archivePaymentMethodLimitSchema, response: { 200: paymentMethodLimitSchema } } },
+    (request) => archivePaymentMethodLimit(db, request.body.id, request.body.reason, actorOf(request)));
+  app.put(`${base}/restorePaymentMethodLimit`, { config: change, schema: { tags, body: archivePaymentMethodLimitSchema, response: { 200: paymentMethodLimitSchema } } },
+    (request) => restorePaymentMethodLimit(db, request.body.id, request.body.reason, actorOf(request)));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { archiveColumns, archivedInactiveCheck } from '../../platform/db/archive-columns.ts';
 
 /** The exchange's own catalogue of ways to pay (not a merchant's accounts, which are in p2p). */
 export const paymentMethods = pgTable(
@@ -33,14 +34,17 @@ export const paymentMethodLimits = pgTable(
     maxDeposit: numeric('max_deposit', { precision: 20, scale: 2 }).notNull(),
     processingTime: text('processing_time').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    ...archiveColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payment_method_limits_method_country_type_key').on(t.paymentMethodId, t.country, t.type),
+    // One live limit per (method, country, type); archived ones do not count, so a replacement can be made.
+    uniqueIndex('payment_method_limits_method_country_type_key').on(t.paymentMethodId, t.country, t.type).where(sql`archived_at is null`),
     // The API validates these; the database refuses them too, so no other writer can store them.
     check('payment_method_limits_fee_check', sql`${t.fee} >= 0`),
     check('payment_method_limits_fee_percentage_check', sql`${t.feePercentage} between 0 and 100`),
+    archivedInactiveCheck('payment_method_limits', t.archivedAt, t.isActive),
     check('payment_method_limits_amounts_check', sql`${t.minBuyLimitInUsd} >= 0 and ${t.minDeposit} >= 0 and ${t.minDeposit} <= ${t.maxDeposit}`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-methods';
+import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
 import { oneRow, type AuditSampleContext, type Sample } from '../../testing/audit-samples.ts';
 
 /** One valid call per mutating payment-method route, for the audit-coverage suite. */
@@ -11,6 +11,15 @@ export function paymentMethodsAuditSamples(c: AuditSampleContext): Record<string
       body: { name: `Audit Method ${c.seq()}`, paymentType: 'CARD' },
     });
     if (answer.status !== 200) throw new Error(`prepare payment method: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  const newLimit = async () => {
+    const method = await newMethod();
+    const answer = await c.server.call<PaymentMethodLimit>('POST', `${base}/createPaymentMethodLimit`, {
+      token: c.superToken,
+      body: { paymentMethodId: method.id, country: 'NG', type: 'WITHDRAWAL', fee: '0', feePercentage: '1', minBuyLimitInUsd: '0', minDeposit: '10', maxDeposit: '100', processingTime: 'Instant' },
+    });
+    if (answer.status !== 200) throw new Error(`prepare limit: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
   const demoLimit = () => oneRow<{ id: string }>(c.server, sql`select id from payment_method_limits where is_active order by created_at, id limit 1`);
@@ -52,6 +61,22 @@ export function paymentMethodsAuditSamples(c: AuditSampleContext): Record<string
       prepare: async () => {
         const limit = await demoLimit();
         return { path: `${base}/updatePaymentMethodsLimit`, body: { id: limit.id, processingTime: 'Within 1 hour' }, targetId: limit.id };
+      },
+    },
+    'PUT /admin/paymentMethod/archivePaymentMethodLimit': {
+      actions: ['payments.limit.archive'], state: 'update',
+      prepare: async () => {
+        const limit = await newLimit();
+        return { path: `${base}/archivePaymentMethodLimit`, body: { id: limit.id, reason: 'Provider left the country' }, targetId: limit.id };
+      },
+    },
+    'PUT /admin/paymentMethod/restorePaymentMethodLimit': {
+      actions: ['payments.limit.restore'], state: 'update',
+      prepare: async () => {
+        const limit = await newLimit();
+        const archived = await c.server.call('PUT', `${base}/archivePaymentMethodLimit`, { token: c.superToken, body: { id: limit.id, reason: 'Provider left the country' } });
+        if (archived.status !== 200) throw new Error(`prepare archive: ${archived.status}`);
+        return { path: `${base}/restorePaymentMethodLimit`, body: { id: limit.id, reason: 'Provider is back' }, targetId: limit.id };
       },
     },
   };

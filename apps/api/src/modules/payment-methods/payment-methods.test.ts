@@ -418,6 +418,85 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
     });
   });
 
+  describe('archive / restore a limit', () => {
+    const archive = (id: string, reason = 'Provider stopped serving this country', token = adminToken) =>
+      call<PaymentMethodLimit>('PUT', 'archivePaymentMethodLimit', { id, reason }, token);
+    const restore = (id: string, reason = 'Provider is back') => call<PaymentMethodLimit>('PUT', 'restorePaymentMethodLimit', { id, reason });
+    const limitsShown = async (methodId: string, query = '') => {
+      const answer = await list(`?search=${encodeURIComponent((await rows<{ name: string }>(sql`select name from payment_methods where id = ${methodId}`))[0]?.name ?? '')}${query}`);
+      return answer.body.items.find((m) => m.id === methodId)?.limits.map((l) => l.id) ?? [];
+    };
+
+    it('archives a limit: deactivated, stamped, audited, left out of its method unless asked for, and its country and type free again', async () => {
+      const method = await createMethod();
+      const limit = await createLimit(method.id, { country: 'NG', type: 'WITHDRAWAL' });
+      const answer = await archive(limit.id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: limit.id, isActive: false, archivedBy: expect.any(String) });
+      expect(answer.body.archivedAt).not.toBeNull();
+      expect(await storedLimit(limit.id)).toMatchObject({ isActive: false, archivedBy: answer.body.archivedBy });
+      const audit = await auditRows('payments.limit.archive', limit.id);
+      expect(audit.map((r) => r.detail)).toEqual(['Provider stopped serving this country']);
+
+      expect(await limitsShown(method.id)).toEqual([]);
+      expect(await limitsShown(method.id, '&includeArchivedLimits=true')).toEqual([limit.id]);
+      // The country filter counts live limits only.
+      const byCountry = await list(`?country=NG&search=${encodeURIComponent(method.name)}`);
+      expect(byCountry.body.items.map((m) => m.id)).toEqual([]);
+
+      const replacement = await createLimit(method.id, { country: 'NG', type: 'WITHDRAWAL' });
+      expect(replacement.archivedAt).toBeNull();
+    });
+
+    it('refuses a second archive and any edit of an archived limit with 409', async () => {
+      const method = await createMethod();
+      const limit = await createLimit(method.id);
+      expect((await archive(limit.id)).status).toBe(200);
+      const again = await archive(limit.id);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('paymentMethodLimit.archived');
+      const edit = await call<PaymentMethodLimit>('PUT', 'updatePaymentMethodsLimit', { id: limit.id, isActive: true });
+      expect(edit.status).toBe(409);
+      expect(edit.body.error.code).toBe('paymentMethodLimit.archived');
+      expect(await storedLimit(limit.id)).toMatchObject({ isActive: false, processingTime: 'Instant' });
+      expect(await auditRows('payments.limit.archive', limit.id)).toHaveLength(1);
+      expect(await auditRows('payments.limit.update', limit.id)).toHaveLength(0);
+    });
+
+    it('restores an archived limit inactive, unless another limit took its country and type meanwhile (409 naming the country)', async () => {
+      const method = await createMethod();
+      const limit = await createLimit(method.id, { country: 'GB' });
+      const notArchived = await restore(limit.id);
+      expect(notArchived.status).toBe(409);
+      expect(notArchived.body.error.code).toBe('paymentMethodLimit.notArchived');
+      expect((await archive(limit.id)).status).toBe(200);
+      const back = await restore(limit.id);
+      expect(back.status).toBe(200);
+      expect(back.body).toMatchObject({ isActive: false, archivedAt: null, archivedBy: null });
+      expect(await limitsShown(method.id)).toEqual([limit.id]);
+      expect((await auditRows('payments.limit.restore', limit.id)).map((r) => r.detail)).toEqual(['Provider is back']);
+
+      expect((await archive(limit.id)).status).toBe(200);
+      await createLimit(method.id, { country: 'GB' });
+      const taken = await restore(limit.id);
+      expect(taken.status).toBe(409);
+      expect(taken.body.error).toMatchObject({ code: 'paymentMethodLimit.depositExists', params: { country: 'GB' } });
+      expect((await storedLimit(limit.id))?.archivedAt).not.toBeNull();
+    });
+
+    it('needs a reason, the write policy and a known limit', async () => {
+      const method = await createMethod();
+      const limit = await createLimit(method.id);
+      const noReason = await call<PaymentMethodLimit>('PUT', 'archivePaymentMethodLimit', { id: limit.id });
+      expect(noReason.status).toBe(400);
+      expect(fieldsOf(noReason.body)).toEqual(['reason']);
+      expect((await archive(limit.id, 'Not mine to do', supportToken)).status).toBe(403);
+      expect((await archive(UNKNOWN_UUID)).status).toBe(404);
+      expect((await restore(UNKNOWN_UUID)).status).toBe(404);
+      expect((await storedLimit(limit.id))?.archivedAt).toBeNull();
+    });
+  });
+
   describe('access', () => {
     it('lets a read-only admin (support group) list but answers 403 on every change; nobody signed in gets 401', async () => {
       const method = await createMethod();

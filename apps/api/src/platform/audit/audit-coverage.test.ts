@@ -45,6 +45,11 @@ function buildSamples(c: AuditSampleContext): Record<string, Sample> {
     if (answer.status !== 200) throw new Error(`prepare ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   };
+  const put = async <T>(path: string, body: unknown) => {
+    const answer = await c.server.call<T>('PUT', path, { token: c.superToken, body });
+    if (answer.status !== 200) throw new Error(`prepare ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
   const newGroup = () => post<AccessGroup>('/admin/roles/groups', { name: `Desk ${c.seq()}` });
   const invite = async () => {
     const email = `invitee${c.seq()}@example.com`;
@@ -65,6 +70,9 @@ function buildSamples(c: AuditSampleContext): Record<string, Sample> {
     order by created_at, id offset ${c.seq() % 5} limit 1`);
   const activeMethod = async (merchantId: string) => (await oneRow<{ id: string }>(c.server, sql`
     select id from merchant_payment_methods where merchant_id = ${merchantId} and is_active order by id limit 1`)).id;
+  const newAd = async (merchantId: string) => post<{ id: string }>(`/admin/p2p/merchants/${merchantId}/ads`, {
+    side: 'BUY', coin: 'USDT', fiat: 'GBP', price: '0.7834', minLimit: '10', maxLimit: '1000', availableAmount: '500', paymentMethodIds: [await activeMethod(merchantId)],
+  });
   const adOf = (merchantId: string) => oneRow<{ id: string }>(c.server, sql`select id from merchant_ads where merchant_id = ${merchantId} order by id limit 1`);
   const transaction = (where: ReturnType<typeof sql>) =>
     oneRow<{ id: string }>(c.server, sql`select id from p2p_transactions t where ${where} order by transaction_number limit 1`);
@@ -255,6 +263,23 @@ function buildSamples(c: AuditSampleContext): Record<string, Sample> {
         return { path: `/admin/p2p/merchants/${m.id}/ads/${ad.id}/activateDeactivateMerchantAds`, body: { isActive: false }, targetId: ad.id };
       },
     },
+    'PUT /admin/p2p/merchants/:merchantId/ads/:id/archive': {
+      actions: ['p2p.ad.archive'], state: 'update',
+      prepare: async () => {
+        const m = await activeMerchant();
+        const ad = await newAd(m.id);
+        return { path: `/admin/p2p/merchants/${m.id}/ads/${ad.id}/archive`, body: { reason: 'Pair no longer traded' }, targetId: ad.id };
+      },
+    },
+    'PUT /admin/p2p/merchants/:merchantId/ads/:id/restore': {
+      actions: ['p2p.ad.restore'], state: 'update',
+      prepare: async () => {
+        const m = await activeMerchant();
+        const ad = await newAd(m.id);
+        await put(`/admin/p2p/merchants/${m.id}/ads/${ad.id}/archive`, { reason: 'Pair no longer traded' });
+        return { path: `/admin/p2p/merchants/${m.id}/ads/${ad.id}/restore`, body: { reason: 'Pair traded again' }, targetId: ad.id };
+      },
+    },
     'POST /admin/p2p/merchants/:merchantId/paymentMethods': {
       actions: ['p2p.merchant_payment_method.create'], state: 'create',
       prepare: async () => {
@@ -268,6 +293,23 @@ function buildSamples(c: AuditSampleContext): Record<string, Sample> {
         const m = await activeMerchant();
         const method = await activeMethod(m.id);
         return { path: `/admin/p2p/merchants/${m.id}/paymentMethods/${method}`, body: { label: 'Renamed account' }, targetId: method };
+      },
+    },
+    'PUT /admin/p2p/merchants/:merchantId/paymentMethods/:id/archive': {
+      actions: ['p2p.merchant_payment_method.archive'], state: 'update',
+      prepare: async () => {
+        const m = await activeMerchant();
+        const method = await post<MerchantPaymentMethod>(`/admin/p2p/merchants/${m.id}/paymentMethods`, { type: 'CASH', label: 'Old till', accountName: 'Holder Name', accountNumber: '12345678' });
+        return { path: `/admin/p2p/merchants/${m.id}/paymentMethods/${method.id}/archive`, body: { reason: 'Account closed' }, targetId: method.id };
+      },
+    },
+    'PUT /admin/p2p/merchants/:merchantId/paymentMethods/:id/restore': {
+      actions: ['p2p.merchant_payment_method.restore'], state: 'update',
+      prepare: async () => {
+        const m = await activeMerchant();
+        const method = await post<MerchantPaymentMethod>(`/admin/p2p/merchants/${m.id}/paymentMethods`, { type: 'CASH', label: 'Old till', accountName: 'Holder Name', accountNumber: '12345678' });
+        await put(`/admin/p2p/merchants/${m.id}/paymentMethods/${method.id}/archive`, { reason: 'Account closed' });
+        return { path: `/admin/p2p/merchants/${m.id}/paymentMethods/${method.id}/restore`, body: { reason: 'Account reopened' }, targetId: method.id };
       },
     },
     'PUT /admin/p2p/merchants/:merchantId/paymentMethods/:id/activateDeactivateMerchantPaymentMethods': {

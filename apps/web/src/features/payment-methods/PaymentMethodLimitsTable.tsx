@@ -1,13 +1,15 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { currencyOfCountry } from '@exchange/contract/platform/country-currencies';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Empty, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
-import { useUpdatePaymentMethodLimit } from './payment-method-queries.ts';
+import { useArchivePaymentMethodLimit, useRestorePaymentMethodLimit, useUpdatePaymentMethodLimit } from './payment-method-queries.ts';
+import { ArchiveRestoreButton } from '../../components/ArchiveRestoreButton.tsx';
+import { useDateFormat } from '../../components/use-date-format.ts';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { LIMIT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
@@ -38,6 +40,26 @@ function LimitActiveSwitch({ method, limit, canWrite }: { method: PaymentMethod;
   );
 }
 
+function LimitArchiveButton({ method, limit }: { method: PaymentMethod; limit: PaymentMethodLimit }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const archive = useArchivePaymentMethodLimit();
+  const restore = useRestorePaymentMethodLimit();
+  const names = { name: method.name, country: countryName(limit.country), type: t(LIMIT_TYPE_KEYS[limit.type]) };
+  return (
+    <ArchiveRestoreButton
+      archiveLabel={t('paymentMethodCatalog.limitArchive.archiveNamed', names)}
+      restoreLabel={t('paymentMethodCatalog.limitArchive.restoreNamed', names)}
+      archived={limit.archivedAt !== null}
+      archiveCopy={{ title: t('paymentMethodCatalog.limitArchive.title', names), description: t('paymentMethodCatalog.limitArchive.body', names), done: t('paymentMethodCatalog.limitArchive.done', names) }}
+      restoreCopy={{ title: t('paymentMethodCatalog.limitArchive.restoreTitle', names), description: t('paymentMethodCatalog.limitArchive.restoreBody', names), done: t('paymentMethodCatalog.limitArchive.restored', names) }}
+      onArchive={(reason) => archive.mutateAsync({ id: limit.id, reason })}
+      onRestore={(reason) => restore.mutateAsync({ id: limit.id, reason })}
+      testId="limit"
+    />
+  );
+}
+
 export interface PaymentMethodLimitsTableProps {
   method: PaymentMethod;
   canWrite: boolean;
@@ -49,6 +71,7 @@ export interface PaymentMethodLimitsTableProps {
 export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: PaymentMethodLimitsTableProps) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const formatDate = useDateFormat().dateTime;
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
 
   const columns: ColumnsType<PaymentMethodLimit> = [
@@ -93,14 +116,30 @@ export function PaymentMethodLimitsTable({ method, canWrite, onAdd, onEdit }: Pa
       // Typed by an admin in any language: its own direction, so "1-3 business days" keeps its order in Arabic.
       render: (_, l) => <span dir="auto" style={{ whiteSpace: 'nowrap' }}>{l.processingTime}</span>,
     },
-    { key: 'isActive', title: t('paymentMethodCatalog.limitFields.isActive'), render: (_, l) => <LimitActiveSwitch method={method} limit={l} canWrite={canWrite} /> },
+    {
+      key: 'isActive',
+      title: t('paymentMethodCatalog.limitFields.isActive'),
+      render: (_, l) =>
+        l.archivedAt ? (
+          <Tooltip title={t('archive.archivedOn', { date: formatDate(l.archivedAt) })}>
+            <Tag data-testid="limit-archived-tag">{t('archive.archived')}</Tag>
+          </Tooltip>
+        ) : (
+          <LimitActiveSwitch method={method} limit={l} canWrite={canWrite} />
+        ),
+    },
     ...(canWrite
       ? [
           {
             key: 'actions',
             title: t('paymentMethodCatalog.list.actions'),
             render: (_: unknown, l: PaymentMethodLimit) => (
-              <RowIconButton title={t('paymentMethodCatalog.limits.edit')} ariaLabel={t('paymentMethodCatalog.limits.editNamed', { country: countryName(l.country), type: t(LIMIT_TYPE_KEYS[l.type]) })} icon={<EditOutlined />} onClick={() => onEdit(l)} testId="limit-edit" />
+              <Flex gap={4} align="center" wrap={false}>
+                {!l.archivedAt && (
+                  <RowIconButton title={t('paymentMethodCatalog.limits.edit')} ariaLabel={t('paymentMethodCatalog.limits.editNamed', { country: countryName(l.country), type: t(LIMIT_TYPE_KEYS[l.type]) })} icon={<EditOutlined />} onClick={() => onEdit(l)} testId="limit-edit" />
+                )}
+                <LimitArchiveButton method={method} limit={l} />
+              </Flex>
             ),
           },
         ]

@@ -15,6 +15,8 @@ const limit: PaymentMethodLimit = {
   maxDeposit: '5000.00',
   processingTime: 'Instant',
   isActive: true,
+  archivedAt: null,
+  archivedBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -2,6 +2,7 @@ import { ISO_COUNTRY_CODES } from '@exchange/contract/platform/countries';
 import { PAYMENT_METHOD_SORT_FIELDS, PAYMENT_TYPES } from '@exchange/contract/payment-methods/payment-method-kinds';
 import type { ListQueryOf } from '../../app/api.ts';
 import { defineFilters, filterFields } from '../../components/list/list-filters.ts';
+import { ShowArchivedFilter } from '../../components/list/ShowArchivedFilter.tsx';
 
 export type PaymentMethodQuery = ListQueryOf<'/admin/paymentMethod/listPaymentMethods'>;
 
@@ -22,6 +23,7 @@ export const paymentMethodFilters = defineFilters<PaymentMethodQuery>(
       valueLabel: (value) => (value === 'true' ? 'paymentMethodCatalog.state.onRamp' : 'paymentMethodCatalog.state.notOnRamp'),
     }),
     f.choice('country', ISO_COUNTRY_CODES, { label: 'paymentMethodCatalog.limitFields.country', countries: true }),
+    f.custom('includeArchivedLimits', { label: 'paymentMethodCatalog.filters.showArchivedLimits', control: ShowArchivedFilter, testId: 'filter-archived-limits' }),
   ],
   // The contract's paymentMethodSortFields; the spec's page size.
   { limit: 20, sort: 'name', sorts: PAYMENT_METHOD_SORT_FIELDS, order: 'asc' },

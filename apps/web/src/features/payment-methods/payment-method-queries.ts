@@ -50,3 +50,7 @@ export const useCreatePaymentMethodLimit = () =>
   useListMutation((body: PaymentMethodLimitInput) => answer(api.POST('/admin/paymentMethod/createPaymentMethodLimit', { body })));
 export const useUpdatePaymentMethodLimit = () =>
   useListMutation((body: PaymentMethodLimitUpdate) => answer(api.PUT('/admin/paymentMethod/updatePaymentMethodsLimit', { body })));
+export const useArchivePaymentMethodLimit = () =>
+  useListMutation((body: { id: string; reason: string }) => answer(api.PUT('/admin/paymentMethod/archivePaymentMethodLimit', { body })));
+export const useRestorePaymentMethodLimit = () =>
+  useListMutation((body: { id: string; reason: string }) => answer(api.PUT('/admin/paymentMethod/restorePaymentMethodLimit', { body })));

@@ -1,10 +1,28 @@
-import { listMerchantAdsQuerySchema, merchantAdInputSchema, merchantAdListSchema, merchantAdSchema, merchantAdUpdateSchema } from '@exchange/contract/p2p/ads';
+import {
+  adPriceReferenceQuerySchema,
+  adPriceReferenceSchema,
+  listMerchantAdsQuerySchema,
+  merchantAdInputSchema,
+  merchantAdListSchema,
+  merchantAdSchema,
+  merchantAdUpdateSchema,
+} from '@exchange/contract/p2p/ads';
+import { archiveBodySchema } from '@exchange/contract/platform/archive';
 import { merchantChildParamsSchema, merchantParamsSchema } from '@exchange/contract/p2p/merchant-payment-methods';
 import { setActiveSchema } from '@exchange/contract/p2p/merchants';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ApiApp } from '../../../platform/http/api-app.ts';
 import { actorOf } from '../../../platform/http/route-access.ts';
-import { createMerchantAd, getMerchantAd, listMerchantAds, setMerchantAdActive, updateMerchantAd } from './merchant-ads.ts';
+import {
+  adPriceReference,
+  archiveMerchantAd,
+  createMerchantAd,
+  getMerchantAd,
+  listMerchantAds,
+  restoreMerchantAd,
+  setMerchantAdActive,
+  updateMerchantAd,
+} from './merchant-ads.ts';
 
 const tags = ['p2p merchant ads'];
 const read = { access: 'p2p.merchants.read' } as const;
@@ -22,4 +40,11 @@ export function registerMerchantAdRoutes(app: ApiApp, db: Db) {
     (request) => updateMerchantAd(db, request.params.merchantId, request.params.id, request.body, actorOf(request)));
   app.put(`${base}/:id/activateDeactivateMerchantAds`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: setActiveSchema, response: { 200: merchantAdSchema } } },
     (request) => setMerchantAdActive(db, request.params.merchantId, request.params.id, request.body.isActive, actorOf(request)));
+  app.put(`${base}/:id/archive`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: archiveBodySchema, response: { 200: merchantAdSchema } } },
+    (request) => archiveMerchantAd(db, request.params.merchantId, request.params.id, request.body.reason, actorOf(request)));
+  app.put(`${base}/:id/restore`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: archiveBodySchema, response: { 200: merchantAdSchema } } },
+    (request) => restoreMerchantAd(db, request.params.merchantId, request.params.id, request.body.reason, actorOf(request)));
+  // Across merchants: the other live ads of the pair, whoever's they are.
+  app.get('/admin/p2p/adPriceReference', { config: read, schema: { tags, querystring: adPriceReferenceQuerySchema, response: { 200: adPriceReferenceSchema } } },
+    (request) => adPriceReference(db, request.query));
 }

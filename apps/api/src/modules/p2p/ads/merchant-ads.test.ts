@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MerchantAd } from '@exchange/contract/p2p/ads';
+import type { AdPriceReference, MerchantAd } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { ApiError } from '@exchange/contract/platform/errors';
@@ -134,7 +134,8 @@ describe.each(testDatabaseKinds())('P2P merchant ads on %s', (kind) => {
         [{ price: '0' }, 'price'],
         [{ price: '0.00' }, 'price'],
         [{ price: '-3.67' }, 'price'],
-        [{ price: '3.675' }, 'price'],
+        [{ price: '3.67501' }, 'price'],
+        [{ price: '1650.505', fiat: 'NGN' }, 'price'],
         [{ price: 3.67 }, 'price'],
         [{ minLimit: '0' }, 'minLimit'],
         [{ maxLimit: '-100' }, 'maxLimit'],
@@ -369,6 +370,187 @@ describe.each(testDatabaseKinds())('P2P merchant ads on %s', (kind) => {
       const answer = await server.call<MerchantAd & ApiError>('POST', ads(merchant.id), { token: adminToken, body: { ...validAd(), paymentMethodIds: [method.id] } });
       expect([200, 409]).toContain(answer.status);
       expect(await sqlCount(sql`merchant_id = ${merchant.id} and is_active`)).toBe(0);
+    });
+  });
+
+  describe('price decimals follow the fiat', () => {
+    it('takes 4 decimals for GBP and 2 for NGN, and refuses more with a 400 naming price and the decimals allowed', async () => {
+      const gbp = await createAd(merchantA.id, { ...validAd(), fiat: 'GBP', price: '0.7834' });
+      expect(gbp.price).toBe('0.7834');
+      expect((await stored(gbp.id))?.price).toBe('0.7834');
+      const ngn = await createAd(merchantA.id, { ...validAd(), fiat: 'NGN', price: '1650.50' });
+      expect(ngn.price).toBe('1650.50');
+
+      const tooFine = await server.call<ApiError>('POST', ads(merchantA.id), { token: adminToken, body: { ...validAd(), fiat: 'NGN', price: '1650.505' } });
+      expect(tooFine.status).toBe(400);
+      expect(tooFine.body.error.details?.[0]).toMatchObject({ field: 'price', code: 'validation.decimal', params: { scale: 2 } });
+      const beyondAny = await server.call<ApiError>('POST', ads(merchantA.id), { token: adminToken, body: { ...validAd(), fiat: 'GBP', price: '0.78345' } });
+      expect(beyondAny.body.error.details?.[0]).toMatchObject({ field: 'price', code: 'validation.decimal', params: { scale: 4 } });
+    });
+
+    it('checks an update that gives only the price, or only the fiat, against the stored other', async () => {
+      const ad = await createAd(merchantA.id, { ...validAd(), fiat: 'NGN', price: '1650.50' });
+      const priceOnly = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${ad.id}`, { token: adminToken, body: { price: '1650.505' } });
+      expect(priceOnly.status).toBe(400);
+      expect(priceOnly.body.error.details?.[0]).toMatchObject({ field: 'price', code: 'validation.decimal', params: { scale: 2 } });
+
+      const gbp = await createAd(merchantA.id, { ...validAd(), fiat: 'GBP', price: '0.7834' });
+      const fiatOnly = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${gbp.id}`, { token: adminToken, body: { fiat: 'NGN' } });
+      expect(fiatOnly.status).toBe(400);
+      expect(fiatOnly.body.error.details?.[0]).toMatchObject({ field: 'price', params: { scale: 2 } });
+      expect(await stored(gbp.id)).toMatchObject({ fiat: 'GBP', price: '0.7834' });
+      const both = await server.call<MerchantAd>('PUT', `${ads(merchantA.id)}/${gbp.id}`, { token: adminToken, body: { fiat: 'NGN', price: '1190.25' } });
+      expect(both.status).toBe(200);
+      expect([both.body.fiat, both.body.price]).toEqual(['NGN', '1190.25']);
+    });
+
+    it('answers the median price of the other live ads of the pair as the market reference', async () => {
+      const pair = { side: 'BUY', coin: 'USDC', fiat: 'GBP' } as const;
+      const reference = async (excludeAdId?: string) => {
+        const query = new URLSearchParams({ ...pair, ...(excludeAdId ? { excludeAdId } : {}) });
+        const answer = await server.call<AdPriceReference>('GET', `/admin/p2p/adPriceReference?${query}`, { token: readOnlyToken });
+        expect(answer.status).toBe(200);
+        return answer.body;
+      };
+      // What the median must be, from the stored rows: the middle price, or the mean of the middle two, to 4 decimals.
+      const expected = async (excludeAdId?: string) => {
+        const result = (await server.database.db.execute(sql`
+          select price::text as price from merchant_ads where side = ${pair.side} and coin = ${pair.coin} and fiat = ${pair.fiat}
+          and is_active and archived_at is null and id <> ${excludeAdId ?? UNKNOWN_ID} order by price`)) as unknown as { rows: { price: string }[] };
+        const units = result.rows.map((r) => {
+          const [i = '0', f = ''] = r.price.split('.');
+          return BigInt(i + f.padEnd(4, '0'));
+        });
+        if (units.length === 0) return { median: null, adCount: 0 };
+        const lo = units[Math.floor((units.length - 1) / 2)] ?? 0n;
+        const hi = units[Math.floor(units.length / 2)] ?? 0n;
+        const twice = lo + hi; // the mean to 4 decimals, half away from zero as round() does
+        const mean = twice / 2n + (twice % 2n);
+        const text = mean.toString().padStart(5, '0');
+        return { median: `${text.slice(0, -4)}.${text.slice(-4)}`, adCount: units.length };
+      };
+
+      const base = { ...validAd(), ...pair };
+      const a = await createAd(merchantA.id, { ...base, price: '0.7801' });
+      const b = await createAd(merchantA.id, { ...base, price: '0.7834' });
+      const c = await createAd(merchantA.id, { ...base, price: '0.7900' });
+      const inactive = await createAd(merchantA.id, { ...base, price: '9.9999' });
+      expect((await server.call('PUT', `${ads(merchantA.id)}/${inactive.id}/activateDeactivateMerchantAds`, { token: adminToken, body: { isActive: false } })).status).toBe(200);
+      const archived = await createAd(merchantA.id, { ...base, price: '0.0001' });
+      expect((await server.call('PUT', `${ads(merchantA.id)}/${archived.id}/archive`, { token: adminToken, body: { reason: 'Test data' } })).status).toBe(200);
+
+      const all = await reference();
+      expect(all).toEqual(await expected());
+      expect(all.adCount).toBeGreaterThanOrEqual(3);
+      const withoutB = await reference(b.id);
+      expect(withoutB).toEqual(await expected(b.id));
+      expect(withoutB.adCount).toBe(all.adCount - 1);
+      // Archiving a counted ad takes it out of the reference.
+      expect((await server.call('PUT', `${ads(merchantA.id)}/${a.id}/archive`, { token: adminToken, body: { reason: 'Test data' } })).status).toBe(200);
+      expect(await reference()).toEqual(await expected());
+      expect((await reference()).adCount).toBe(all.adCount - 1);
+      expect(c.price).toBe('0.7900');
+
+      const bad = await server.call<ApiError>('GET', '/admin/p2p/adPriceReference?side=SELL&coin=BTC', { token: adminToken });
+      expect(bad.status).toBe(400);
+      expect(fieldsOf(bad.body)).toEqual(['fiat']);
+    });
+  });
+
+  describe('archive / restore', () => {
+    const archive = (merchantId: string, adId: string, reason = 'Merchant stopped trading this pair') =>
+      server.call<MerchantAd & ApiError>('PUT', `${ads(merchantId)}/${adId}/archive`, { token: adminToken, body: { reason } });
+    const restore = (merchantId: string, adId: string, reason = 'Trading again') =>
+      server.call<MerchantAd & ApiError>('PUT', `${ads(merchantId)}/${adId}/restore`, { token: adminToken, body: { reason } });
+    const listIds = async (merchantId: string, query = '') =>
+      (await server.call<ListResponse<MerchantAd>>('GET', `${ads(merchantId)}?${query}`, { token: adminToken })).body.items.map((a) => a.id);
+
+    it('archives an active ad: deactivated in the same change, stamped, audited with the reason, gone from the list unless asked for', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      expect(ad).toMatchObject({ isActive: true, archivedAt: null, archivedBy: null });
+      const answer = await archive(merchantA.id, ad.id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ isActive: false, archivedBy: expect.any(String) });
+      expect(answer.body.archivedAt).not.toBeNull();
+      const row = await stored(ad.id);
+      expect(row).toMatchObject({ isActive: false, archivedBy: answer.body.archivedBy });
+      expect(row?.archivedAt).toBeInstanceOf(Date);
+      const audit = await auditRows('p2p.ad.archive', ad.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ detail: 'Merchant stopped trading this pair', before: { isActive: true, archivedAt: null } });
+      expect(audit[0]?.after).toMatchObject({ isActive: false, reason: 'Merchant stopped trading this pair' });
+
+      expect(await listIds(merchantA.id)).not.toContain(ad.id);
+      expect(await listIds(merchantA.id, 'includeArchived=false')).not.toContain(ad.id);
+      expect(await listIds(merchantA.id, 'includeArchived=true&limit=200')).toContain(ad.id);
+      const total = (await server.call<ListResponse<MerchantAd>>('GET', ads(merchantA.id), { token: adminToken })).body.total;
+      expect(total).toBe(await sqlCount(sql`merchant_id = ${merchantA.id} and archived_at is null`));
+      // The merchant's active-ads count lost it too.
+      const merchant = await server.call<Merchant>('GET', `/admin/p2p/merchants/${merchantA.id}`, { token: adminToken });
+      expect(merchant.body.activeAds).toBe(await sqlCount(sql`merchant_id = ${merchantA.id} and is_active`));
+    });
+
+    it('refuses a second archive with 409 and writes no second audit row', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      expect((await archive(merchantA.id, ad.id)).status).toBe(200);
+      const again = await archive(merchantA.id, ad.id);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('ad.archived');
+      expect(await auditRows('p2p.ad.archive', ad.id)).toHaveLength(1);
+    });
+
+    it('lets two archives at once succeed once', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      const answers = await Promise.all([archive(merchantA.id, ad.id), archive(merchantA.id, ad.id)]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(await auditRows('p2p.ad.archive', ad.id)).toHaveLength(1);
+    });
+
+    it('refuses to edit or activate an archived ad with 409, changing nothing', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      expect((await archive(merchantA.id, ad.id)).status).toBe(200);
+      const edit = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${ad.id}`, { token: adminToken, body: { price: '3.80' } });
+      expect(edit.status).toBe(409);
+      expect(edit.body.error.code).toBe('ad.archived');
+      const activate = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${ad.id}/activateDeactivateMerchantAds`, { token: adminToken, body: { isActive: true } });
+      expect(activate.status).toBe(409);
+      expect(activate.body.error.code).toBe('ad.archived');
+      expect(await stored(ad.id)).toMatchObject({ price: '3.67', isActive: false });
+      expect(await auditRows('p2p.ad.update', ad.id)).toHaveLength(0);
+      expect(await auditRows('p2p.ad.activate', ad.id)).toHaveLength(0);
+    });
+
+    it('restores an archived ad inactive, back in the list; restoring one that is not archived is a 409', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      const notArchived = await restore(merchantA.id, ad.id);
+      expect(notArchived.status).toBe(409);
+      expect(notArchived.body.error.code).toBe('ad.notArchived');
+      expect((await archive(merchantA.id, ad.id)).status).toBe(200);
+      const back = await restore(merchantA.id, ad.id);
+      expect(back.status).toBe(200);
+      expect(back.body).toMatchObject({ isActive: false, archivedAt: null, archivedBy: null });
+      expect(await listIds(merchantA.id, 'limit=200')).toContain(ad.id);
+      const audit = await auditRows('p2p.ad.restore', ad.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.detail).toBe('Trading again');
+      expect((await server.call('PUT', `${ads(merchantA.id)}/${ad.id}/activateDeactivateMerchantAds`, { token: adminToken, body: { isActive: true } })).status).toBe(200);
+      expect((await restore(merchantA.id, ad.id)).status).toBe(409);
+    });
+
+    it('needs a reason, the write policy and the ad under its merchant', async () => {
+      const ad = await createAd(merchantA.id, validAd());
+      for (const body of [{}, { reason: '  ' }, { reason: 'no' }, { reason: 'x'.repeat(501) }]) {
+        const answer = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${ad.id}/archive`, { token: adminToken, body });
+        expect(answer.status, JSON.stringify(body)).toBe(400);
+        expect(fieldsOf(answer.body), JSON.stringify(body)).toEqual(['reason']);
+      }
+      const readOnly = await server.call<ApiError>('PUT', `${ads(merchantA.id)}/${ad.id}/archive`, { token: readOnlyToken, body: { reason: 'Not mine to do' } });
+      expect(readOnly.status).toBe(403);
+      expect((await archive(merchantB.id, ad.id)).status).toBe(404);
+      expect((await archive(merchantA.id, UNKNOWN_ID)).status).toBe(404);
+      expect((await restore(merchantB.id, ad.id)).status).toBe(404);
+      expect((await stored(ad.id))?.archivedAt).toBeNull();
+      expect(await auditRows('p2p.ad.archive', ad.id)).toHaveLength(0);
     });
   });
 });

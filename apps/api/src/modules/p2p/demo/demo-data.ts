@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { PRICE_SCALES } from '@exchange/contract/p2p/money-rules';
 import type { Db } from '../../../platform/db/database.ts';
 import { hashPassword } from '../../../platform/security/passwords.ts';
 import { admins } from '../../auth/auth-tables.ts';
@@ -36,6 +37,8 @@ const FIAT_RATE = { USD: 1, EUR: 0.92, GBP: 0.79, AED: 3.6725, NGN: 1550, INR: 8
 const COIN_MIX = ['USDT', 'USDT', 'USDT', 'BTC', 'BTC', 'ETH', 'USDC', 'BNB'];
 const FIATS = Object.keys(FIAT_RATE);
 
+/** The decimals of a price in that fiat (the contract's PRICE_SCALES): 0.7834 GBP, 1650.50 NGN. */
+const priceScale = (fiat: string) => `(case ${fiat} ${Object.entries(PRICE_SCALES).map(([f, s]) => `when '${f}' then ${s}`).join(' ')} end)`;
 const coinUsd = (coin: string) => `(case ${coin} ${Object.entries(COIN_USD).map(([c, p]) => `when '${c}' then ${p}`).join(' ')} end)::numeric`;
 const fiatRate = (fiat: string) => `(case ${fiat} ${Object.entries(FIAT_RATE).map(([f, r]) => `when '${f}' then ${r}`).join(' ')} end)::numeric`;
 
@@ -98,7 +101,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
     from merchants m cross join (values ('BANK_TRANSFER', 'Main bank account', 'Emirates NBD'), ('MOBILE_MONEY', 'Mobile money', null), ('E_WALLET', 'E-wallet', null)) k(type, label, bank)`);
   await run(`insert into merchant_ads (merchant_id, side, coin, fiat, price, min_limit, max_limit, available_amount, payment_method_ids, terms, is_active, created_at, updated_at)
     select m.id, case when k % 2 = 0 then 'SELL' else 'BUY' end, x.coin, x.fiat,
-      round(${coinUsd('x.coin')} * ${fiatRate('x.fiat')} * (0.985 + (${rnd('ap', "m.email || k")} % 300) / 10000.0), 2),
+      round(${coinUsd('x.coin')} * ${fiatRate('x.fiat')} * (0.985 + (${rnd('ap', "m.email || k")} % 300) / 10000.0), ${priceScale('x.fiat')}),
       round(50 * ${fiatRate('x.fiat')}, 2), round(5000 * ${fiatRate('x.fiat')}, 2),
       round(20000 / ${coinUsd('x.coin')}, 8),
       (select array_agg(p.id order by p.type) from merchant_payment_methods p where p.merchant_id = m.id and p.is_active),
@@ -175,7 +178,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
           case when ${rnd('tt')} % 2 = 0 then 'BUY' else 'SELL' end as type,
           case when ${rnd('ts')} % 100 < 12 then 'REQUESTED' when ${rnd('ts')} % 100 < 22 then 'REJECTED' else 'APPROVED' end as status) b
       cross join lateral (select b.coin, b.fiat, b.type, b.status,
-          round(${coinUsd('b.coin')} * ${fiatRate('b.fiat')} * (0.985 + (${rnd('tp')} % 300) / 10000.0), 2) as price,
+          round(${coinUsd('b.coin')} * ${fiatRate('b.fiat')} * (0.985 + (${rnd('tp')} % 300) / 10000.0), ${priceScale('b.fiat')}) as price,
           round((20 + ${rnd('ta')} % 4980) * ${fiatRate('b.fiat')}, 2) as amount,
           case when b.status = 'APPROVED' and b.type = 'SELL' then
             case when ${rnd('tw2')} % 10 < 2 then 'WITHDRAWAL_PENDING' when ${rnd('tw2')} % 10 < 3 then 'WITHDRAWAL_REJECTED' else 'WITHDRAWAL_APPROVED' end end as withdrawal,

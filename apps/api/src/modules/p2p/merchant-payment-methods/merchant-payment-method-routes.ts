@@ -8,11 +8,14 @@ import {
   merchantPaymentMethodUpdateSchema,
 } from '@exchange/contract/p2p/merchant-payment-methods';
 import { setActiveSchema } from '@exchange/contract/p2p/merchants';
+import { archiveBodySchema } from '@exchange/contract/platform/archive';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ApiApp } from '../../../platform/http/api-app.ts';
 import { actorOf } from '../../../platform/http/route-access.ts';
 import {
+  archiveMerchantPaymentMethod,
   createMerchantPaymentMethod,
+  restoreMerchantPaymentMethod,
   getMerchantPaymentMethod,
   listMerchantPaymentMethods,
   setMerchantPaymentMethodActive,
@@ -35,4 +38,8 @@ export function registerMerchantPaymentMethodRoutes(app: ApiApp, db: Db) {
     (request) => updateMerchantPaymentMethod(db, request.params.merchantId, request.params.id, request.body, actorOf(request)));
   app.put(`${base}/:id/activateDeactivateMerchantPaymentMethods`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: setActiveSchema, response: { 200: merchantPaymentMethodSchema } } },
     (request) => setMerchantPaymentMethodActive(db, request.params.merchantId, request.params.id, request.body.isActive, actorOf(request)));
+  app.put(`${base}/:id/archive`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: archiveBodySchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => archiveMerchantPaymentMethod(db, request.params.merchantId, request.params.id, request.body.reason, actorOf(request)));
+  app.put(`${base}/:id/restore`, { config: write, schema: { tags, params: merchantChildParamsSchema, body: archiveBodySchema, response: { 200: merchantPaymentMethodSchema } } },
+    (request) => restoreMerchantPaymentMethod(db, request.params.merchantId, request.params.id, request.body.reason, actorOf(request)));
 }

@@ -231,4 +231,83 @@ describe.each(testDatabaseKinds())('P2P merchant payment methods on %s', (kind) 
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing.body)).toEqual(['isActive']);
   });
+
+  describe('archive / restore', () => {
+    const archive = (methodId: string, merchantId = merchantA.id, reason = 'Account closed by the bank') =>
+      server.call<Method & ApiError>('PUT', `${base(merchantId)}/${methodId}/archive`, { token: adminToken, body: { reason } });
+    const restore = (methodId: string, merchantId = merchantA.id, reason = 'Account reopened') =>
+      server.call<Method & ApiError>('PUT', `${base(merchantId)}/${methodId}/restore`, { token: adminToken, body: { reason } });
+    const listIds = async (query = '') =>
+      (await server.call<ListResponse<Method>>('GET', `${base(merchantA.id)}?limit=200&${query}`, { token: adminToken })).body.items.map((m) => m.id);
+    const newAd = (paymentMethodIds: string[]) =>
+      server.call<ApiError>('POST', `/admin/p2p/merchants/${merchantA.id}/ads`, {
+        token: adminToken,
+        body: { side: 'SELL', coin: 'USDT', fiat: 'GBP', price: '0.7834', minLimit: '10', maxLimit: '100', availableAmount: '500', paymentMethodIds },
+      });
+
+    it('archives a method: deactivated, stamped, audited with the reason, out of the list unless asked for, and not offered to new ads', async () => {
+      const method = await createMethod(merchantA.id);
+      const answer = await archive(method.id);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ isActive: false, archivedBy: expect.any(String) });
+      expect(answer.body.archivedAt).not.toBeNull();
+      expect(await stored(method.id)).toMatchObject({ isActive: false, archivedBy: answer.body.archivedBy });
+      const audit = await auditRows('p2p.merchant_payment_method.archive', method.id);
+      expect(audit.map((r) => r.detail)).toEqual(['Account closed by the bank']);
+      expect(audit[0]?.before).toEqual({ isActive: true, archivedAt: null });
+
+      expect(await listIds()).not.toContain(method.id);
+      expect(await listIds('includeArchived=true')).toContain(method.id);
+      const list = await server.call<ListResponse<Method>>('GET', base(merchantA.id), { token: adminToken });
+      expect(list.body.total).toBe(await sqlCount(sql`merchant_id = ${merchantA.id} and archived_at is null`));
+
+      const ad = await newAd([method.id]);
+      expect(ad.status).toBe(400);
+      expect(fieldsOf(ad.body)).toEqual(['paymentMethodIds']);
+    });
+
+    it('refuses a second archive, an edit and an activation of an archived method with 409', async () => {
+      const method = await createMethod(merchantA.id);
+      expect((await archive(method.id)).status).toBe(200);
+      const again = await archive(method.id);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('merchantPaymentMethod.archived');
+      const edit = await server.call<ApiError>('PUT', `${base(merchantA.id)}/${method.id}`, { token: adminToken, body: { label: 'Renamed' } });
+      expect(edit.status).toBe(409);
+      expect(edit.body.error.code).toBe('merchantPaymentMethod.archived');
+      const activate = await server.call<ApiError>('PUT', `${base(merchantA.id)}/${method.id}/activateDeactivateMerchantPaymentMethods`, { token: adminToken, body: { isActive: true } });
+      expect(activate.status).toBe(409);
+      expect(await stored(method.id)).toMatchObject({ isActive: false, label: method.label });
+      expect(await auditRows('p2p.merchant_payment_method.archive', method.id)).toHaveLength(1);
+      expect(await auditRows('p2p.merchant_payment_method.update', method.id)).toHaveLength(0);
+      expect(await auditRows('p2p.merchant_payment_method.activate', method.id)).toHaveLength(0);
+    });
+
+    it('restores an archived method inactive; once activated it can back a new ad again', async () => {
+      const method = await createMethod(merchantA.id);
+      const notArchived = await restore(method.id);
+      expect(notArchived.status).toBe(409);
+      expect(notArchived.body.error.code).toBe('merchantPaymentMethod.notArchived');
+      expect((await archive(method.id)).status).toBe(200);
+      const back = await restore(method.id);
+      expect(back.status).toBe(200);
+      expect(back.body).toMatchObject({ isActive: false, archivedAt: null, archivedBy: null });
+      expect(await listIds()).toContain(method.id);
+      expect((await auditRows('p2p.merchant_payment_method.restore', method.id)).map((r) => r.detail)).toEqual(['Account reopened']);
+      expect((await server.call('PUT', `${base(merchantA.id)}/${method.id}/activateDeactivateMerchantPaymentMethods`, { token: adminToken, body: { isActive: true } })).status).toBe(200);
+      expect((await newAd([method.id])).status).toBe(200);
+    });
+
+    it('needs a reason, the write policy and the method under its merchant', async () => {
+      const method = await createMethod(merchantA.id);
+      const noReason = await server.call<ApiError>('PUT', `${base(merchantA.id)}/${method.id}/archive`, { token: adminToken, body: { reason: ' ' } });
+      expect(noReason.status).toBe(400);
+      expect(fieldsOf(noReason.body)).toEqual(['reason']);
+      const readOnly = await server.call<ApiError>('PUT', `${base(merchantA.id)}/${method.id}/archive`, { token: readOnlyToken, body: { reason: 'Not mine to do' } });
+      expect(readOnly.status).toBe(403);
+      expect((await archive(method.id, merchantB.id)).status).toBe(404);
+      expect((await restore(UNKNOWN_ID)).status).toBe(404);
+      expect((await stored(method.id))?.archivedAt).toBeNull();
+    });
+  });
 });

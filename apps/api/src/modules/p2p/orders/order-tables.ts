@@ -1,6 +1,6 @@
 import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../../customers/customer-tables.ts';
-import { merchantAds, merchants } from '../merchants/merchant-tables.ts';
+import { merchantAds, merchants, priceCheck, priceColumn } from '../merchants/merchant-tables.ts';
 
 export const p2pOrders = pgTable(
   'p2p_orders',
@@ -13,7 +13,7 @@ export const p2pOrders = pgTable(
     side: text('side').notNull(),
     coin: text('coin').notNull(),
     fiat: text('fiat').notNull(),
-    price: numeric('price', { precision: 20, scale: 2 }).notNull(),
+    price: priceColumn().notNull(),
     cryptoAmount: numeric('crypto_amount', { precision: 28, scale: 8 }).notNull(),
     fiatAmount: numeric('fiat_amount', { precision: 20, scale: 2 }).notNull(),
     status: text('status').notNull(),
@@ -26,5 +26,6 @@ export const p2pOrders = pgTable(
     index('p2p_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('p2p_orders_merchant_idx').on(t.merchantId, t.status),
     index('p2p_orders_customer_idx').on(t.customerId, t.status),
+    priceCheck('p2p_orders', t.price),
   ],
 );

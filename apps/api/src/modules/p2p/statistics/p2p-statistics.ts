@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { P2PStatistics } from '@exchange/contract/p2p/statistics';
 import type { Db } from '../../../platform/db/database.ts';
 import { orderDisputes } from '../disputes/dispute-tables.ts';
@@ -29,7 +29,8 @@ export async function p2pStatistics(db: Db, days: number, slaMs: number): Promis
       active: sql<number>`count(*) filter (where ${merchants.isActive})::int`,
       online: sql<number>`count(*) filter (where ${merchants.isOnline})::int`,
     }).from(merchants),
-    db.select({ total: count(), active: sql<number>`count(*) filter (where ${merchantAds.isActive})::int` }).from(merchantAds),
+    // Archived ads are gone from the merchants' lists, so from the totals too.
+    db.select({ total: count(), active: sql<number>`count(*) filter (where ${merchantAds.isActive})::int` }).from(merchantAds).where(isNull(merchantAds.archivedAt)),
     db.select({
       open: sql<number>`count(*) filter (where ${orderDisputes.status} = 'OPEN')::int`,
       inReview: sql<number>`count(*) filter (where ${orderDisputes.status} = 'IN_REVIEW')::int`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../../customers/customer-tables.ts';
 import { admins } from '../../auth/auth-tables.ts';
-import { merchants } from '../merchants/merchant-tables.ts';
+import { merchants, priceCheck, priceColumn } from '../merchants/merchant-tables.ts';
 
 export const p2pTransactions = pgTable(
   'p2p_transactions',
@@ -16,7 +16,7 @@ export const p2pTransactions = pgTable(
     fiat: text('fiat').notNull(),
     cryptoAmount: numeric('crypto_amount', { precision: 28, scale: 8 }).notNull(),
     fiatAmount: numeric('fiat_amount', { precision: 20, scale: 2 }).notNull(),
-    price: numeric('price', { precision: 20, scale: 2 }).notNull(),
+    price: priceColumn().notNull(),
     status: text('status').notNull().default('REQUESTED'),
     withdrawalStatus: text('withdrawal_status'),
     rejectReason: text('reject_reason'),
@@ -38,6 +38,7 @@ export const p2pTransactions = pgTable(
     index('p2p_transactions_status_day_fiat_idx').on(t.status, sql`((${t.createdAt} at time zone 'UTC')::date)`, t.fiatAmount),
     index('p2p_transactions_customer_idx').on(t.customerId, t.createdAt),
     index('p2p_transactions_withdrawal_idx').on(t.withdrawalStatus, t.createdAt).where(sql`withdrawal_status is not null`),
+    priceCheck('p2p_transactions', t.price),
   ],
 );
 

@@ -2,7 +2,7 @@ import { AD_SIDES } from '@exchange/contract/p2p/merchant-rules';
 import { COINS, FIATS } from '@exchange/contract/p2p/money-rules';
 import type { MerchantAd } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
-import { Alert, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Modal, Radio, Row, Select, type ButtonProps } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -17,10 +17,14 @@ import {
   amountProblem,
   limitsInOrder,
   normalizeAd,
+  priceDeviation,
+  priceScaleOf,
+  priceStepOf,
   type AdFormValues,
 } from './ad-form.ts';
+import { AdPriceReferenceNote } from './AdPriceReferenceNote.tsx';
 import { changedFields } from '../../../components/changed-fields.ts';
-import { useCreateMerchantAd, useUpdateMerchantAd } from './merchant-queries.ts';
+import { useAdPriceReference, useCreateMerchantAd, useUpdateMerchantAd } from './merchant-queries.ts';
 
 export interface MerchantAdFormDrawerProps {
   merchantId: string;
@@ -36,15 +40,22 @@ const newAd: Partial<AdFormValues> = { side: 'SELL', coin: 'USDT', paymentMethod
 
 /** Create or edit an ad. Mount it only while open, so that every opening starts from the ad as it is. */
 export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMethodsLoading, onClose }: MerchantAdFormDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessageApi();
   const [form] = Form.useForm<AdFormValues>();
   const create = useCreateMerchantAd(merchantId);
   const update = useUpdateMerchantAd(merchantId);
   const saving = create.isPending || update.isPending;
+  const [modal, modalHolder] = Modal.useModal();
+  const side = Form.useWatch('side', form) ?? ad?.side ?? newAd.side;
   const coin = Form.useWatch('coin', form) ?? ad?.coin;
   const fiat = Form.useWatch('fiat', form) ?? ad?.fiat;
+  const price = Form.useWatch('price', form) ?? ad?.price;
   const chosen = Form.useWatch('paymentMethodIds', form) ?? ad?.paymentMethodIds ?? [];
+  const reference = useAdPriceReference(side && coin && fiat ? { side, coin, fiat, ...(ad ? { excludeAdId: ad.id } : {}) } : null);
+  const deviation = priceDeviation(price, fiat, reference.data?.median);
+  const sideText = (value: AdFormValues['side']) => (value === 'BUY' ? t('ads.side.BUY') : t('ads.side.SELL'));
+  const priceScale = fiat ? priceScaleOf(fiat) : FIAT_SCALE;
 
   const activeMethods = paymentMethods.filter((m) => m.isActive);
   // An inactive method the ad already offers stays listed (so the admin sees it and can drop it), but cannot be picked.
@@ -67,8 +78,30 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
     },
   ];
 
+  /** A price far from the market is saved only once the admin confirms it (a warning, not a refusal). */
+  const confirmFarPrice = async (values: AdFormValues) => {
+    const far = priceDeviation(values.price, values.fiat, reference.data?.median);
+    if (!far?.far || !reference.data?.median) return true;
+    const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2, numberingSystem: 'latn' }).format(Math.abs(far.percent));
+    return modal.confirm({
+      title: t('ads.price.confirmTitle'),
+      content: t(far.percent > 0 ? 'ads.price.confirmAbove' : 'ads.price.confirmBelow', {
+        price: values.price.trim(),
+        fiat: values.fiat,
+        percent,
+        median: reference.data.median,
+        n: reference.data.adCount,
+      }),
+      okText: t('ads.price.confirmOk'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'ad-price-confirm' } as ButtonProps,
+    });
+  };
+
   const onFinish = async (values: AdFormValues) => {
     const input = normalizeAd(values);
+    const changesPrice = !ad || input.price !== ad.price || input.fiat !== ad.fiat || input.coin !== ad.coin || input.side !== ad.side;
+    if (changesPrice && !(await confirmFarPrice(values))) return;
     if (ad) {
       const changes = changedFields(normalizeAd(adFormValues(ad)), input);
       if (Object.keys(changes).length === 0) {
@@ -101,6 +134,7 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
       fields={adFields}
       before={
         <>
+          {modalHolder}
           {!paymentMethodsLoading && activeMethods.length === 0 && (
             <Alert type="warning" showIcon title={t('ads.form.noActiveMethods')} style={{ marginBottom: 16 }} data-testid="ad-form-no-methods" />
           )}
@@ -129,11 +163,15 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
       <Form.Item
         name="price"
         label={t('ads.fields.price')}
-        extra={coin && fiat ? t('ads.form.priceHint', { coin, fiat }) : undefined}
-        rules={amountRules(FIAT_SCALE, t('ads.form.priceRequired'))}
+        dependencies={['fiat']}
+        extra={coin && fiat ? t('ads.form.priceHint', { coin, fiat, scale: priceScale, step: priceStepOf(fiat) }) : undefined}
+        rules={amountRules(priceScale, t('ads.form.priceRequired'))}
       >
-        <Input inputMode="decimal" autoComplete="off" suffix={fiat} />
+        <Input inputMode="decimal" autoComplete="off" suffix={fiat} placeholder={fiat ? priceStepOf(fiat).replace(/1$/, '0') : undefined} />
       </Form.Item>
+      {coin && fiat && (
+        <AdPriceReferenceNote pair={{ side: sideText(side), coin, fiat }} reference={reference.data} loading={reference.isPending} deviation={deviation} />
+      )}
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item

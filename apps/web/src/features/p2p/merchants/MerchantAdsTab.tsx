@@ -10,13 +10,39 @@ import { ListPage } from '../../../components/list/ListPage.tsx';
 import { apiQueryOf } from '../../../components/list/list-filters.ts';
 import { useUrlListState } from '../../../components/use-url-list-state.ts';
 import { merchantAdFilters } from './merchant-filters.ts';
-import { useMerchantAds, useMerchantPaymentMethods, useSetMerchantAdActive } from './merchant-queries.ts';
+import { useArchiveMerchantAd, useMerchantAds, useMerchantPaymentMethods, useRestoreMerchantAd, useSetMerchantAdActive } from './merchant-queries.ts';
 import { MerchantAdFormDrawer } from './MerchantAdFormDrawer.tsx';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { RowIconButton } from '../../../components/RowIconButton.tsx';
+import { ArchiveRestoreButton } from '../../../components/ArchiveRestoreButton.tsx';
 
-/** Enough for every method a merchant has: the ads show them by label and the form offers them. */
-const allMethods = { limit: 200 };
+/**
+ * Enough for every method a merchant has: the ads show them by label and the form offers them
+ * (archived ones too, so that an ad still naming one shows it as archived rather than unknown).
+ */
+const allMethods = { limit: 200, includeArchived: 'true' } as const;
+
+function AdArchiveButton({ merchantId, ad, pair }: { merchantId: string; ad: MerchantAd; pair: { side: string; coin: string; fiat: string } }) {
+  const { t } = useTranslation();
+  const archive = useArchiveMerchantAd(merchantId);
+  const restore = useRestoreMerchantAd(merchantId);
+  return (
+    <ArchiveRestoreButton
+      archiveLabel={t('ads.archive.archiveNamed', pair)}
+      restoreLabel={t('ads.archive.restoreNamed', pair)}
+      archived={ad.archivedAt !== null}
+      archiveCopy={{
+        title: t('ads.archive.title', pair),
+        description: ad.isActive ? t('ads.archive.activeBody') : t('ads.archive.body'),
+        done: t('ads.archive.done'),
+      }}
+      restoreCopy={{ title: t('ads.archive.restoreTitle', pair), description: t('ads.archive.restoreBody'), done: t('ads.archive.restored') }}
+      onArchive={(reason) => archive.mutateAsync({ id: ad.id, reason })}
+      onRestore={(reason) => restore.mutateAsync({ id: ad.id, reason })}
+      testId="ad"
+    />
+  );
+}
 
 function AdActiveSwitch({ merchant, ad, canWrite }: { merchant: Merchant; ad: MerchantAd; canWrite: boolean }) {
   const { t } = useTranslation();
@@ -108,6 +134,13 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
                 </Tag>
               );
             }
+            if (method.archivedAt) {
+              return (
+                <Tooltip key={id} title={t('ads.list.archivedMethod')}>
+                  <Tag style={{ marginInlineEnd: 0, textDecoration: 'line-through', opacity: 0.7 }}>{method.label}</Tag>
+                </Tooltip>
+              );
+            }
             return method.isActive ? (
               <Tag key={id} style={{ marginInlineEnd: 0 }}>
                 {method.label}
@@ -121,16 +154,34 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
         </Flex>
       ),
     },
-    { key: 'isActive', title: t('ads.fields.active'), render: (_, ad) => <AdActiveSwitch merchant={merchant} ad={ad} canWrite={canWrite} /> },
+    {
+      key: 'isActive',
+      title: t('ads.fields.active'),
+      render: (_, ad) =>
+        ad.archivedAt ? (
+          <Tooltip title={t('archive.archivedOn', { date: dates.format(new Date(ad.archivedAt)) })}>
+            <Tag data-testid="ad-archived-tag">{t('archive.archived')}</Tag>
+          </Tooltip>
+        ) : (
+          <AdActiveSwitch merchant={merchant} ad={ad} canWrite={canWrite} />
+        ),
+    },
     { key: 'createdAt', title: t('ads.fields.createdAt'), render: (_, ad) => <span style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(ad.createdAt))}</span> },
     ...(canWrite
       ? [
           {
             key: 'actions',
             title: t('merchants.list.actions'),
-            render: (_: unknown, ad: MerchantAd) => (
-              <RowIconButton title={t('ads.list.edit')} ariaLabel={t('ads.list.editNamed', { side: sideLabel(ad.side), coin: ad.coin, fiat: ad.fiat })} icon={<EditOutlined />} onClick={() => setDrawer({ ad })} testId="ad-edit" />
-            ),
+            render: (_: unknown, ad: MerchantAd) => {
+              const pair = { side: sideLabel(ad.side), coin: ad.coin, fiat: ad.fiat };
+              return (
+                <Flex gap={4} align="center" wrap={false}>
+                  {/* An archived ad cannot be edited: restore it first. */}
+                  {!ad.archivedAt && <RowIconButton title={t('ads.list.edit')} ariaLabel={t('ads.list.editNamed', pair)} icon={<EditOutlined />} onClick={() => setDrawer({ ad })} testId="ad-edit" />}
+                  <AdArchiveButton merchantId={merchant.id} ad={ad} pair={pair} />
+                </Flex>
+              );
+            },
           },
         ]
       : []),

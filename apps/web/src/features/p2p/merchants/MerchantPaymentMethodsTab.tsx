@@ -1,11 +1,12 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
-import { Button, Empty, Flex, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
-import { useMerchantPaymentMethods, useSetMerchantPaymentMethodActive } from './merchant-queries.ts';
+import { useArchiveMerchantPaymentMethod, useMerchantPaymentMethods, useRestoreMerchantPaymentMethod, useSetMerchantPaymentMethodActive } from './merchant-queries.ts';
+import { ArchiveRestoreButton } from '../../../components/ArchiveRestoreButton.tsx';
 import { ConfirmSwitch } from '../../../components/ConfirmSwitch.tsx';
 import { MerchantPaymentMethodFormDrawer } from './MerchantPaymentMethodFormDrawer.tsx';
 import { maskAccountNumber } from './payment-method-form.ts';
@@ -40,12 +41,32 @@ function PaymentMethodActiveSwitch({ merchantId, method, canWrite }: { merchantI
   );
 }
 
+function PaymentMethodArchiveButton({ merchantId, method }: { merchantId: string; method: MerchantPaymentMethod }) {
+  const { t } = useTranslation();
+  const archive = useArchiveMerchantPaymentMethod(merchantId);
+  const restore = useRestoreMerchantPaymentMethod(merchantId);
+  const label = { label: method.label };
+  return (
+    <ArchiveRestoreButton
+      archiveLabel={t('paymentMethods.archive.archiveNamed', label)}
+      restoreLabel={t('paymentMethods.archive.restoreNamed', label)}
+      archived={method.archivedAt !== null}
+      archiveCopy={{ title: t('paymentMethods.archive.title', label), description: t('paymentMethods.archive.body'), done: t('paymentMethods.archive.done', label) }}
+      restoreCopy={{ title: t('paymentMethods.archive.restoreTitle', label), description: t('paymentMethods.archive.restoreBody'), done: t('paymentMethods.archive.restored', label) }}
+      onArchive={(reason) => archive.mutateAsync({ id: method.id, reason })}
+      onRestore={(reason) => restore.mutateAsync({ id: method.id, reason })}
+      testId="payment-method"
+    />
+  );
+}
+
 export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId: string; canWrite: boolean }) {
   const { t, i18n } = useTranslation();
   const typeLabel = usePaymentTypeLabel();
   // Paged here rather than in the URL: the ads tab owns the page's list parameters.
   const [paging, setPaging] = useState({ page: 0, limit: 20 });
-  const { data, error, isFetching, refetch } = useMerchantPaymentMethods(merchantId, paging);
+  const [showArchived, setShowArchived] = useState(false);
+  const { data, error, isFetching, refetch } = useMerchantPaymentMethods(merchantId, showArchived ? { ...paging, includeArchived: 'true' } : paging);
   const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
   const [drawer, setDrawer] = useState<{ method: MerchantPaymentMethod | null } | null>(null);
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', numberingSystem: 'latn' });
@@ -95,7 +116,14 @@ export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId
     {
       key: 'isActive',
       title: t('paymentMethods.fields.active'),
-      render: (_, m) => <PaymentMethodActiveSwitch merchantId={merchantId} method={m} canWrite={canWrite} />,
+      render: (_, m) =>
+        m.archivedAt ? (
+          <Tooltip title={t('archive.archivedOn', { date: dates.format(new Date(m.archivedAt)) })}>
+            <Tag data-testid="payment-method-archived-tag">{t('archive.archived')}</Tag>
+          </Tooltip>
+        ) : (
+          <PaymentMethodActiveSwitch merchantId={merchantId} method={m} canWrite={canWrite} />
+        ),
     },
     { key: 'createdAt', title: t('paymentMethods.fields.createdAt'), render: (_, m) => <span style={{ whiteSpace: 'nowrap' }}>{dates.format(new Date(m.createdAt))}</span> },
     ...(canWrite
@@ -104,7 +132,12 @@ export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId
             key: 'actions',
             title: t('merchants.list.actions'),
             render: (_: unknown, m: MerchantPaymentMethod) => (
-              <RowIconButton title={t('paymentMethods.list.edit')} ariaLabel={t('paymentMethods.list.editNamed', { label: m.label })} icon={<EditOutlined />} onClick={() => setDrawer({ method: m })} testId="payment-method-edit" />
+              <Flex gap={4} align="center" wrap={false}>
+                {!m.archivedAt && (
+                  <RowIconButton title={t('paymentMethods.list.edit')} ariaLabel={t('paymentMethods.list.editNamed', { label: m.label })} icon={<EditOutlined />} onClick={() => setDrawer({ method: m })} testId="payment-method-edit" />
+                )}
+                <PaymentMethodArchiveButton merchantId={merchantId} method={m} />
+              </Flex>
             ),
           },
         ]
@@ -113,13 +146,25 @@ export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId
 
   return (
     <div data-testid="merchant-payment-methods-tab">
-      {canWrite && (
-        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
+        <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <Switch
+            size="small"
+            checked={showArchived}
+            onChange={(on) => {
+              setShowArchived(on);
+              setPaging((current) => ({ ...current, page: 0 }));
+            }}
+            data-testid="payment-method-show-archived"
+          />
+          {t('archive.showArchived')}
+        </label>
+        {canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ method: null })} data-testid="payment-method-create">
             {t('paymentMethods.list.create')}
           </Button>
-        </Flex>
-      )}
+        )}
+      </Flex>
       <ResourceTable<MerchantPaymentMethod>
         columns={columns}
         data={data}

@@ -1,6 +1,6 @@
 import { compareDecimal } from '@exchange/contract/p2p/money-rules';
 import { describe, expect, it } from 'vitest';
-import { CRYPTO_SCALE, FIAT_SCALE, amountProblem, limitsInOrder, normalizeAd } from './ad-form.ts';
+import { CRYPTO_SCALE, FIAT_SCALE, amountProblem, limitsInOrder, normalizeAd, priceDeviation, priceScaleOf } from './ad-form.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
 
 describe('compareDecimal', () => {
@@ -69,5 +69,28 @@ describe('the ad form diff', () => {
   it('sends only the changed fields', () => {
     const edited = normalizeAd({ ...ad, price: ' 3.70 ', paymentMethodIds: ['pm-2', 'pm-1'] });
     expect(changedFields(normalizeAd(ad), edited)).toEqual({ price: '3.70' });
+  });
+});
+
+describe('price precision and deviation', () => {
+  it('holds a price to its fiat\'s decimals: 0.7834 GBP, not 1650.505 NGN', () => {
+    expect(amountProblem('0.7834', priceScaleOf('GBP'))).toBeNull();
+    expect(amountProblem('0.78345', priceScaleOf('GBP'))).toBe('format');
+    expect(amountProblem('1650.50', priceScaleOf('NGN'))).toBeNull();
+    expect(amountProblem('1650.505', priceScaleOf('NGN'))).toBe('format');
+  });
+
+  it('measures a price against the market reference and calls beyond 10 % far', () => {
+    expect(priceDeviation('0.7834', 'GBP', '0.7800')).toEqual({ percent: 0.43, far: false });
+    expect(priceDeviation('0.8600', 'GBP', '0.7800')).toEqual({ percent: 10.25, far: true });
+    expect(priceDeviation('0.70', 'GBP', '0.78')).toEqual({ percent: -10.25, far: true });
+    expect(priceDeviation('0.858', 'GBP', '0.78')).toEqual({ percent: 10, far: false });
+  });
+
+  it('has no deviation without a reference or a valid price', () => {
+    expect(priceDeviation('0.86', 'GBP', null)).toBeNull();
+    expect(priceDeviation('', 'GBP', '0.78')).toBeNull();
+    expect(priceDeviation('0.78345', 'GBP', '0.78')).toBeNull();
+    expect(priceDeviation('0.86', undefined, '0.78')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { CRYPTO_SCALE, FIAT_SCALE, compareDecimal, isDecimal, type Coin, type Fiat } from '@exchange/contract/p2p/money-rules';
+import { CRYPTO_SCALE, FIAT_SCALE, compareDecimal, isDecimal, percentFrom, priceScaleOf, priceStepOf, type Coin, type Fiat } from '@exchange/contract/p2p/money-rules';
+import { AD_PRICE_WARN_PERCENT } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantAd, MerchantAdInput } from '@exchange/contract/p2p/ads';
 import type { AdSide } from '@exchange/contract/p2p/ads';
 
 /** Decimals allowed (prices and limits in fiat, amounts in crypto) and the ad's limits, as the contract has them. */
 export { AD_PAYMENT_METHODS_MAX, AD_TERMS_MAX } from '@exchange/contract/p2p/merchant-rules';
-export { CRYPTO_SCALE, FIAT_SCALE };
+export { AD_PRICE_WARN_PERCENT, CRYPTO_SCALE, FIAT_SCALE, priceScaleOf, priceStepOf };
 
 export const adFields = ['side', 'coin', 'fiat', 'price', 'minLimit', 'maxLimit', 'availableAmount', 'paymentMethodIds', 'terms'] as const;
 
@@ -28,6 +29,23 @@ export function amountProblem(raw: string | undefined, scale: number): AmountPro
   if (value === '') return null;
   if (!isDecimal(value, scale)) return 'format';
   return compareDecimal(value, '0') > 0 ? null : 'notPositive';
+}
+
+/** How far a typed price is from the market reference, and whether that is far enough to confirm. */
+export interface PriceDeviation {
+  /** Percent of the reference, signed (+ above, - below), to two decimals. */
+  percent: number;
+  /** Beyond AD_PRICE_WARN_PERCENT either way: the form asks before saving. */
+  far: boolean;
+}
+
+/** The deviation of a valid price from the reference; null without a reference or a valid price. */
+export function priceDeviation(raw: string | undefined, fiat: Fiat | undefined, reference: string | null | undefined): PriceDeviation | null {
+  const price = raw?.trim() ?? '';
+  if (!fiat || !reference || amountProblem(price, priceScaleOf(fiat)) !== null || price === '') return null;
+  const percent = percentFrom(price, reference);
+  if (percent === null) return null;
+  return { percent, far: Math.abs(percent) > AD_PRICE_WARN_PERCENT };
 }
 
 /** True unless both limits are valid amounts and the smallest order is above the largest. */

@@ -1,6 +1,7 @@
 import { AD_SIDES, COUNTRY_CODES, MERCHANT_SORT_FIELDS } from '@exchange/contract/p2p/merchant-rules';
 import { COINS } from '@exchange/contract/p2p/money-rules';
 import { defineFilters, filterFields } from '../../../components/list/list-filters.ts';
+import { ShowArchivedFilter } from '../../../components/list/ShowArchivedFilter.tsx';
 import type { MerchantAdListQuery, MerchantListQuery } from './merchant-queries.ts';
 
 const booleans = ['true', 'false'] as const;
@@ -30,6 +31,7 @@ export const merchantAdFilters = defineFilters<MerchantAdListQuery>(
     a.choice('side', AD_SIDES, { label: 'ads.fields.side', valueLabel: (side) => `ads.side.${side}`, testId: 'ad-filter-side' }),
     a.choice('coin', COINS, { label: 'ads.fields.coin', testId: 'ad-filter-coin' }),
     a.choice('isActive', booleans, { label: 'ads.fields.active', valueLabel: activeLabel, testId: 'ad-filter-active' }),
+    a.custom('includeArchived', { label: 'archive.showArchived', control: ShowArchivedFilter, testId: 'ad-filter-archived' }),
   ],
   { limit: 20 },
 );

@@ -1,7 +1,7 @@
 import type { MerchantAdInput } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethodInput } from '@exchange/contract/p2p/merchant-payment-methods';
 import type { Merchant, MerchantInput } from '@exchange/contract/p2p/merchants';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListQuery } from '../../../components/list/use-list-query.ts';
 import { answer, api, type ListQueryOf } from '../../../app/api.ts';
 import { statisticsKeys } from '../statistics/statistics-queries.ts';
@@ -23,7 +23,12 @@ export const merchantKeys = {
   adList: (merchantId: string, query: MerchantAdListQuery) => [...merchantKeys.ads(merchantId), query] as const,
   paymentMethods: (merchantId: string) => [...merchantKeys.all, 'paymentMethods', merchantId] as const,
   paymentMethodList: (merchantId: string, query: MerchantPaymentMethodListQuery) => [...merchantKeys.paymentMethods(merchantId), query] as const,
+  /** Across merchants: any ad change may move a pair's market reference. */
+  priceReferences: () => [...merchantKeys.all, 'priceReference'] as const,
+  priceReference: (query: AdPriceReferenceQuery | null) => [...merchantKeys.priceReferences(), query] as const,
 };
+
+export type AdPriceReferenceQuery = ListQueryOf<'/admin/p2p/adPriceReference'>;
 
 // Queries
 
@@ -78,9 +83,18 @@ export const useSetMerchantOnline = () =>
     answer(api.PUT('/admin/p2p/merchants/{id}/onlineOfflineMerchants', { params: { path: { id } }, body: { isOnline } })),
   );
 
-/** An ad changed: the merchant's ads, and its active-ads count in the header and the list. */
+/** The market reference of a pair's price: the median of the other live ads (null when there is none). */
+export function useAdPriceReference(query: AdPriceReferenceQuery | null) {
+  return useQuery({
+    queryKey: merchantKeys.priceReference(query),
+    queryFn: query ? ({ signal }) => answer(api.GET('/admin/p2p/adPriceReference', { params: { query }, signal })) : skipToken,
+  });
+}
+
+/** An ad changed: the merchant's ads, its active-ads count in the header and the list, the pairs' references. */
 function adChanged(client: QueryClient, merchantId: string) {
   void client.invalidateQueries({ queryKey: merchantKeys.ads(merchantId) });
+  void client.invalidateQueries({ queryKey: merchantKeys.priceReferences() });
   void client.invalidateQueries({ queryKey: merchantKeys.detail(merchantId) });
   void client.invalidateQueries({ queryKey: merchantKeys.lists() });
   void client.invalidateQueries({ queryKey: statisticsKeys.all });
@@ -103,6 +117,7 @@ function useMerchantPartMutation<Variables, Result>(
 
 type Change<Input> = { id: string; changes: Partial<Input> };
 type Activation = { id: string; isActive: boolean };
+type ArchiveChange = { id: string; reason: string };
 
 export const useCreateMerchantAd = (merchantId: string) =>
   useMerchantPartMutation(merchantId, adChanged, (body: MerchantAdInput) =>
@@ -117,6 +132,16 @@ export const useUpdateMerchantAd = (merchantId: string) =>
 export const useSetMerchantAdActive = (merchantId: string) =>
   useMerchantPartMutation(merchantId, adChanged, ({ id, isActive }: Activation) =>
     answer(api.PUT('/admin/p2p/merchants/{merchantId}/ads/{id}/activateDeactivateMerchantAds', { params: { path: { merchantId, id } }, body: { isActive } })),
+  );
+
+export const useArchiveMerchantAd = (merchantId: string) =>
+  useMerchantPartMutation(merchantId, adChanged, ({ id, reason }: ArchiveChange) =>
+    answer(api.PUT('/admin/p2p/merchants/{merchantId}/ads/{id}/archive', { params: { path: { merchantId, id } }, body: { reason } })),
+  );
+
+export const useRestoreMerchantAd = (merchantId: string) =>
+  useMerchantPartMutation(merchantId, adChanged, ({ id, reason }: ArchiveChange) =>
+    answer(api.PUT('/admin/p2p/merchants/{merchantId}/ads/{id}/restore', { params: { path: { merchantId, id } }, body: { reason } })),
   );
 
 export const useCreateMerchantPaymentMethod = (merchantId: string) =>
@@ -137,4 +162,14 @@ export const useSetMerchantPaymentMethodActive = (merchantId: string) =>
         body: { isActive },
       }),
     ),
+  );
+
+export const useArchiveMerchantPaymentMethod = (merchantId: string) =>
+  useMerchantPartMutation(merchantId, paymentMethodChanged, ({ id, reason }: ArchiveChange) =>
+    answer(api.PUT('/admin/p2p/merchants/{merchantId}/paymentMethods/{id}/archive', { params: { path: { merchantId, id } }, body: { reason } })),
+  );
+
+export const useRestoreMerchantPaymentMethod = (merchantId: string) =>
+  useMerchantPartMutation(merchantId, paymentMethodChanged, ({ id, reason }: ArchiveChange) =>
+    answer(api.PUT('/admin/p2p/merchants/{merchantId}/paymentMethods/{id}/restore', { params: { path: { merchantId, id } }, body: { reason } })),
   );

@@ -49,25 +49,27 @@ export default function TransactionListPage() {
       key: 'customer',
       title: t('transactions.columns.customer'),
       render: (_, tx) => (
-        <TwoLineCell primary={<CustomerLink customerId={tx.customerId} text={tx.customerName} testId="row-customer" />} secondary={tx.customerEmail} title={`${tx.customerName} <${tx.customerEmail}>`} width={190} />
+        <TwoLineCell primary={<CustomerLink customerId={tx.customerId} text={tx.customerName} testId="row-customer" />} secondary={tx.customerEmail} title={`${tx.customerName} <${tx.customerEmail}>`} width={150} />
       ),
     },
     {
       key: 'merchant',
       title: t('transactions.columns.merchant'),
-      render: (_, tx) => (tx.merchantId && tx.merchantName ? <MerchantLink merchantId={tx.merchantId} name={tx.merchantName} maxWidth={130} testId="row-merchant" /> : none),
+      render: (_, tx) => (tx.merchantId && tx.merchantName ? <MerchantLink merchantId={tx.merchantId} name={tx.merchantName} maxWidth={110} testId="row-merchant" /> : none),
     },
     { key: 'type', title: t('transactions.columns.type'), render: (_, tx) => t(`transactions.type.${tx.type}`) },
     // The coin sits with its amount, as the fiat does: one column less on a crowded row.
     { key: 'cryptoAmount', title: t('transactions.columns.cryptoAmount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.cryptoAmount} currency={tx.coin} /> },
     { key: 'fiatAmount', title: t('transactions.columns.fiatAmount'), align: 'end', render: (_, tx) => <MoneyCell value={tx.fiatAmount} currency={tx.fiat} /> },
     { key: 'price', title: t('transactions.columns.price'), align: 'end', render: (_, tx) => <MoneyCell value={tx.price} /> },
+    // Pinned with Status: the two decision states stay in view together while the amounts scroll,
+    // and no column can slide under the pinned one with its header hidden (issue 17, at 1440 px).
     {
       key: 'withdrawalStatus',
       title: t('transactions.columns.withdrawalStatus'),
+      fixed: 'end',
       render: (_, tx) => (tx.withdrawalStatus ? <StatusTag status={tx.withdrawalStatus} label={t(`transactions.withdrawalShort.${tx.withdrawalStatus}`)} testId="row-withdrawal-status" /> : none),
     },
-    // Pinned: on a narrow screen the decision state stays in view while the amounts scroll.
     { key: 'status', title: t('transactions.columns.status'), fixed: 'end', render: (_, tx) => <StatusTag status={tx.status} testId="row-status" /> },
   ];
 
