@@ -88,6 +88,8 @@ export const listRefereeRewardsQuerySchema = z.object({
   startAt: queryDate.optional(),
   endAt: queryDate.optional(),
   search: searchSchema,
+  /** Rewards where this customer is the referrer or the referee (the customer page's tab). */
+  customerId: z.string().uuid().optional(),
 });
 export type ListRefereeRewardsQuery = z.input<typeof listRefereeRewardsQuerySchema>;
 export const refereeRewardListSchema = referralListResponseSchema(refereeRewardSchema);

@@ -1,0 +1,1 @@
+CREATE INDEX "referral_rewards_referee_idx" ON "referral_rewards" USING btree ("referee_id");
