@@ -67,7 +67,8 @@ export const listCustomersQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   state: customerStateSchema.optional(),
   country: isoCountryCodeSchema.optional(),
-  kycLevel: z.coerce.number().pipe(kycLevelSchema).optional(),
+  /** '0' to '3' (a query string's text). */
+  kycLevel: z.enum(['0', '1', '2', '3']).transform((v) => kycLevelSchema.parse(Number(v))).optional(),
   kycStatus: customerKycStatusSchema.optional(),
   /** Created on or after this day (or instant). */
   startDate: queryDate.optional(),
