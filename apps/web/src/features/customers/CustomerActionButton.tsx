@@ -105,7 +105,7 @@ export function CustomerActionButton({ label, icon, danger, title, description, 
           width={480}
         >
           {description && <div style={{ marginBottom: 16 }}>{description}</div>}
-          <Form form={form} layout="vertical" requiredMark={reason === 'required'} onFinish={() => void confirm()}>
+          <Form form={form} layout="vertical" requiredMark={reason === 'required'}>
             <Form.Item
               name="reason"
               label={t(reason === 'required' ? 'common.reason' : 'common.note')}

@@ -3,6 +3,7 @@ import type { CustomerState } from '@exchange/contract/customers/customer-states
 import { StopOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
@@ -80,6 +81,7 @@ export function CustomerListView({ view }: { view: CustomerView }) {
       rowKey="id"
       tableTestId="customers-table"
       empty={{ none: t('customers.list.empty'), filtered: t('customers.list.emptyFiltered') }}
+      table={{ onRow: (c) => ({ 'data-customer-id': c.id }) as HTMLAttributes<HTMLElement> }}
       // The fixed state travels with the export, so the file holds what the view shows.
       {...(view.kind === 'all'
         ? { exportCsv }
