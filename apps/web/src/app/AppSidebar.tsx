@@ -14,6 +14,9 @@ import {
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
+  UserAddOutlined,
+  UserOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { Policy } from '@exchange/contract/access/policies';
 import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
@@ -53,6 +56,12 @@ const p2pEntries: SidebarEntry[] = [
   { path: '/disputes', labelKey: 'nav.disputes', icon: <AlertOutlined />, withSubPaths: true, policy: 'p2p.disputes.read' },
 ];
 
+const customerEntries: SidebarEntry[] = [
+  { path: '/customers', labelKey: 'nav.customers', icon: <UserOutlined />, withSubPaths: true, policy: 'customers.read' },
+  { path: '/pending-accounts', labelKey: 'nav.pendingAccounts', icon: <UserAddOutlined />, policy: 'customers.read' },
+  { path: '/approved-accounts', labelKey: 'nav.approvedAccounts', icon: <UserSwitchOutlined />, policy: 'customers.read' },
+];
+
 const paymentEntries: SidebarEntry[] = [
   { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
   { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
@@ -72,7 +81,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -121,6 +130,7 @@ export function useNavGroups(): NavGroup[] {
         ];
   };
   return [
+    ...group('customers', t('nav.customersGroup'), customerEntries),
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),

@@ -6,6 +6,8 @@
 export const headerTitles: Readonly<Record<string, string>> = {
   '/dashboard': 'titles.dashboard',
   '/customers': 'titles.customers',
+  '/pending-accounts': 'titles.pendingAccounts',
+  '/approved-accounts': 'titles.approvedAccounts',
   '/sub-admins': 'titles.subAdmins',
   '/translation': 'titles.translation',
   '/iam': 'titles.iam',

@@ -54,6 +54,8 @@ export const listDisputesQuerySchema = z.object({
   ...pageQuerySchema,
   status: z.enum([...DISPUTE_STATUSES, 'ACTIVE', 'ALL']).default('ACTIVE'),
   assigneeId: z.union([z.string().uuid(), z.literal('none')]).optional(),
+  /** Disputes over one customer's orders (the customer page's tab). */
+  customerId: z.string().uuid().optional(),
   /** 'slaFirst': breached first, then oldest; 'oldest' / 'newest' by opening time. */
   sort: z.enum(DISPUTE_SORTS).default('slaFirst'),
   minAgeHours: z.coerce.number().int().min(0).max(DISPUTE_MIN_AGE_HOURS_MAX).optional(),

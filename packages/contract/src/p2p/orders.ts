@@ -49,6 +49,8 @@ export const orderFiltersSchema = z.object({
   coin: coinSchema.optional(),
   fiat: fiatSchema.optional(),
   merchantId: z.string().uuid().optional(),
+  /** One customer's orders (the customer page's tab). */
+  customerId: z.string().uuid().optional(),
   email: z.string().trim().toLowerCase().max(254).optional(),
   orderNumber: z.string().trim().max(ORDER_NUMBER_MAX).optional(),
   startDate: queryDate.optional(),

@@ -180,6 +180,15 @@ export const ERROR_CODES = {
   'reward.alreadyDisbursed': [],
   'reward.notApproved': ['status'],
   'reward.fourEyes': [],
+
+  // Customers.
+  'customer.notFound': [],
+  /** A change the account's state (in force) does not allow: `status` is that state, `target` the one asked for. */
+  'customer.wrongState': ['status', 'target'],
+  'customer.closed': [],
+  'customer.untilInPast': [],
+  'customer.alreadyBlocked': [],
+  'customer.notBlocked': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

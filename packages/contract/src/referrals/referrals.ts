@@ -89,6 +89,8 @@ export const listRefereeRewardsQuerySchema = z.object({
   endAt: queryDate.optional(),
   search: searchSchema,
   ...exportFormatQuery,
+  /** Rewards where this customer is the referrer or the referee (the customer page's tab). */
+  customerId: z.string().uuid().optional(),
 });
 export type ListRefereeRewardsQuery = z.input<typeof listRefereeRewardsQuerySchema>;
 export const refereeRewardListSchema = referralListResponseSchema(refereeRewardSchema);

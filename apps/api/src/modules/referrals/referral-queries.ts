@@ -99,6 +99,7 @@ export const rewardFilters = defineFilters<RewardFilters>({
   startAt: (v) => sql`${r.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
   endAt: (v) => sql`${r.createdAt} < ${endOf(v).toISOString()}::timestamptz`,
   search: (v) => or(sql`${r.referrerId} in ${matchingCustomers(v)}`, sql`${r.refereeId} in ${matchingCustomers(v)}`),
+  customerId: (v) => or(eq(r.referrerId, v), eq(r.refereeId, v)),
 });
 
 /** The referral pages count from 1 (the spec's pageNo); the offset cap is the other lists'. */

@@ -27,6 +27,8 @@ export const referralRewards = pgTable(
     index('referral_rewards_status_created_idx').on(t.status, t.createdAt, t.id),
     index('referral_rewards_created_idx').on(t.createdAt, t.id),
     index('referral_rewards_referrer_idx').on(t.referrerId),
+    // The customer page's referrals tab: rewards where the customer is the referee.
+    index('referral_rewards_referee_idx').on(t.refereeId),
     check('referral_rewards_amount_check', sql`${t.amount} > 0`),
     // The database holds the four-eyes rule too: the admin who approved a reward did not pay it.
     check('referral_rewards_four_eyes_check', sql`${t.approvedBy} is null or ${t.disbursedBy} is null or ${t.approvedBy} <> ${t.disbursedBy}`),

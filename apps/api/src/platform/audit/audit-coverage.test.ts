@@ -30,6 +30,7 @@ import { remittanceAuditSamples } from '../../modules/remittance/remittance-audi
 import { leanAuditSamples } from '../../modules/lean/lean-audit-samples.ts';
 import { paymentMethodsAuditSamples } from '../../modules/payment-methods/payment-methods-audit-samples.ts';
 import { referralsAuditSamples } from '../../modules/referrals/referrals-audit-samples.ts';
+import { customersAuditSamples } from '../../modules/customers/customers-audit-samples.ts';
 import { logsAuditSamples } from '../../modules/logs/logs-audit-samples.ts';
 import { adminsAuditSamples } from '../../modules/admins/admins-audit-samples.ts';
 
@@ -385,6 +386,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...leanAuditSamples(ctx),
     ...paymentMethodsAuditSamples(ctx),
     ...referralsAuditSamples(ctx),
+    ...customersAuditSamples(ctx),
     ...logsAuditSamples(ctx),
     ...adminsAuditSamples(ctx),
   };

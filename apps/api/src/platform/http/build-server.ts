@@ -23,6 +23,7 @@ import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { createApiApp } from './api-app.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { registerCustomerRoutes } from '../../modules/customers/customer-routes.ts';
 import { registerLogRoutes } from '../../modules/logs/log-routes.ts';
 import { registerRequestLog } from '../logs/request-log-hook.ts';
 import { RequestLogWriter } from '../logs/request-log-writer.ts';
@@ -75,6 +76,7 @@ export async function buildServer(options: ServerOptions) {
   registerReferralRoutes(app, options.db, options.copyCsv);
   registerRemittanceRoutes(app, options.db, options.copyCsv);
   registerLeanRoutes(app, options.db, options.copyCsv);
+  registerCustomerRoutes(app, options.db, options.copyCsv);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

@@ -6,6 +6,7 @@ import { hashPassword } from '../../../platform/security/passwords.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { joinRoleGroup } from '../../access/effective-access.ts';
 import { customers } from '../../customers/customer-tables.ts';
+import { generateCustomersDemoData, insertDemoCustomers } from '../../customers/customers-demo-data.ts';
 import { generateRemittanceDemoData } from '../../remittance/remittance-demo-data.ts';
 import { generateLeanDemoData } from '../../lean/lean-demo-data.ts';
 import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-methods-demo-data.ts';
@@ -27,8 +28,6 @@ const rnd = (salt: string, g = 'g') => `(('x' || substr(md5(${g}::text || '${sal
 const pick = (values: readonly string[], salt: string, g = 'g') =>
   `(array[${values.map((v) => `'${v}'`).join(',')}])[1 + ${rnd(salt, g)} % ${values.length}]`;
 
-const FIRST = ['Amina', 'Bilal', 'Chen', 'Diego', 'Elena', 'Farah', 'Giulia', 'Hassan', 'Ines', 'Jamal', 'Kemi', 'Lucas', 'Mei', 'Noor', 'Omar', 'Priya', 'Rafael', 'Sara', 'Tunde', 'Yusuf'];
-const LAST = ['Adeyemi', 'Bianchi', 'Castro', 'Dubois', 'El-Sayed', 'Fischer', 'Garcia', 'Haddad', 'Iyer', 'Khan', 'Li', 'Martin', 'Nakamura', 'Okafor', 'Rossi', 'Silva', 'Wang', 'Yilmaz'];
 const COUNTRIES = ['AE', 'NG', 'IN', 'TR', 'BR', 'GB', 'DE', 'FR', 'IT', 'ES', 'US', 'EG', 'SA', 'PK', 'CN'];
 const MERCHANT_A = ['Atlas', 'Blue Harbor', 'Cedar', 'Desert Sun', 'Emerald', 'Falcon', 'Golden Gate', 'Horizon', 'Iron Bridge', 'Juniper'];
 const MERCHANT_B = ['OTC', 'Trading', 'Exchange', 'Capital'];
@@ -74,7 +73,8 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   const log = options.log ?? (() => undefined);
   const anchor = (options.anchor ?? new Date()).toISOString();
   const n = Math.max(0, Math.floor(options.transactions));
-  const customerCount = Math.max(200, Math.min(20_000, Math.floor(n / 50)));
+  // Customers in every state (see customers-demo-data.ts), at least 2,000.
+  const customerCount = Math.max(2_000, Math.min(20_000, Math.floor(n / 50)));
   const orderCount = Math.max(400, Math.floor(n / 5));
   const merchantCount = 40;
   const [supportId, financeId] = await ensureDemoAdmins(db);
@@ -82,10 +82,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   const at = `'${anchor}'::timestamptz`;
 
   log(`customers: ${customerCount}`);
-  await run(`insert into customers (email, name, country, created_at)
-    select 'customer' || g || '@demo.example', ${pick(FIRST, 'cf')} || ' ' || ${pick(LAST, 'cl')}, ${pick(COUNTRIES, 'cc')},
-      ${at} - make_interval(secs => 200 * 86400 + ${rnd('ca')} % (900 * 86400))
-    from generate_series(1, ${customerCount}) g`);
+  await insertDemoCustomers(db, { count: customerCount, anchor });
 
   log(`merchants: ${merchantCount}, 3 payment methods and 4 ads each`);
   await run(`insert into merchants (name, email, phone, country, is_active, is_online, created_at, updated_at)
@@ -190,6 +187,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   for (const table of ['customers', 'merchants', 'merchant_ads', 'p2p_orders', 'p2p_transactions', 'order_disputes', 'p2p_daily_volume']) {
     await run(`vacuum analyze ${table}`);
   }
+  await generateCustomersDemoData(db, anchor, { support: supportId, finance: financeId });
   await generateReferralsDemoData(db, anchor);
   await generatePaymentMethodsDemoData(db, anchor);
   await generateRemittanceDemoData(db, anchor);

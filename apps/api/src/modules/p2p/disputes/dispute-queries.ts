@@ -63,6 +63,7 @@ type ListQuery = ListDisputesFilters;
 export const disputeFilters = defineFilters<ListQuery>({
   status: (v) => (v === 'ACTIVE' ? isOpen : v === 'ALL' ? undefined : eq(d.status, v)),
   assigneeId: (v) => (v === 'none' ? isNull(d.assigneeId) : eq(d.assigneeId, v)),
+  customerId: (v) => sql`${d.orderId} in (select ${p2pOrders.id} from ${p2pOrders} where ${p2pOrders.customerId} = ${v})`,
   minAgeHours: (v) => sql`${d.createdAt} <= now() - ${`${v} hours`}::interval`,
 });
 

@@ -53,6 +53,7 @@ export const orderFilters = defineFilters<OrderFilters>({
   coin: (v) => eq(o.coin, v),
   fiat: (v) => eq(o.fiat, v),
   merchantId: (v) => eq(o.merchantId, v),
+  customerId: (v) => eq(o.customerId, v),
   email: (v) => inArray(o.customerId, sql`(select ${customers.id} from ${customers} where strpos(${customers.email}, ${v}::text) > 0)`),
   orderNumber: (v) => eq(o.orderNumber, v),
   startDate: (v) => gte(o.createdAt, startBound(v)),

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Customer, CustomerBalances, listCustomersQuerySchema } from '@exchange/contract/customers/customers';
+import type { CustomerKycStatus, KycLevel } from '@exchange/contract/kyc/kyc-levels';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { badField, notFound } from '../../platform/errors.ts';
+import { customerLedgerEntries as ledger } from '../../platform/ledger/ledger-table.ts';
+import { customerSearch } from './customer-search.ts';
+import { blockColumns, blockInForce, effectiveState, inEffectiveState } from './customer-state-sql.ts';
+import { customers as c } from './customer-tables.ts';
+
+export type CustomerFilters = z.infer<typeof listCustomersQuerySchema>;
+
+const blockFields = (block: 'WITHDRAWALS' | 'TRADING') => {
+  const { at, reason, until } = blockColumns[block];
+  return {
+    at: sql<Date | null>`case when ${blockInForce(block)} then ${at} end`.mapWith(at),
+    reason: sql<string | null>`case when ${blockInForce(block)} then ${reason} end`,
+    until: sql<Date | null>`case when ${blockInForce(block)} then ${until} end`.mapWith(until),
+  };
+};
+const withdrawals = blockFields('WITHDRAWALS');
+const trading = blockFields('TRADING');
+
+export const customerColumns = {
+  id: c.id,
+  email: c.email,
+  name: c.name,
+  phone: c.phone,
+  country: c.country,
+  dateOfBirth: c.dateOfBirth,
+  state: effectiveState,
+  recordedState: c.state,
+  stateReason: c.stateReason,
+  frozenUntil: c.frozenUntil,
+  stateChangedAt: c.stateChangedAt,
+  withdrawalsBlockedAt: withdrawals.at,
+  withdrawalsBlockReason: withdrawals.reason,
+  withdrawalsBlockedUntil: withdrawals.until,
+  tradingBlockedAt: trading.at,
+  tradingBlockReason: trading.reason,
+  tradingBlockedUntil: trading.until,
+  kycLevel: c.kycLevel,
+  kycStatus: c.kycStatus,
+  labels: c.labels,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
+};
+
+export const selectCustomers = (db: DbOrTx) => db.select(customerColumns).from(c);
+type CustomerRow = Awaited<ReturnType<typeof selectCustomers>>[number];
+
+const blockOf = (at: Date | null, reason: string | null, until: Date | null) =>
+  at && reason ? { since: at.toISOString(), reason, until: iso(until) } : null;
+
+export const toCustomer = (r: CustomerRow): Customer => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  phone: r.phone,
+  country: r.country,
+  dateOfBirth: r.dateOfBirth,
+  state: r.state,
+  recordedState: r.recordedState as Customer['recordedState'],
+  stateReason: r.stateReason,
+  frozenUntil: iso(r.frozenUntil),
+  stateChangedAt: iso(r.stateChangedAt),
+  withdrawalsBlock: blockOf(r.withdrawalsBlockedAt, r.withdrawalsBlockReason, r.withdrawalsBlockedUntil),
+  tradingBlock: blockOf(r.tradingBlockedAt, r.tradingBlockReason, r.tradingBlockedUntil),
+  kycLevel: r.kycLevel as KycLevel,
+  kycStatus: r.kycStatus as CustomerKycStatus,
+  labels: r.labels,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The list's filters, declared once: the page, its total and the CSV export use them. */
+export const customerFilters = defineFilters<CustomerFilters>({
+  search: (v) => customerSearch(v),
+  state: (v) => inEffectiveState([v]),
+  country: (v) => eq(c.country, v),
+  kycLevel: (v) => eq(c.kycLevel, v),
+  kycStatus: (v) => eq(c.kycStatus, v),
+  startDate: (v) => gte(c.createdAt, startBound(v)),
+  endDate: (v) => lt(c.createdAt, endBound(v)),
+});
+
+export function checkCustomerDates(f: Pick<CustomerFilters, 'startDate' | 'endDate'>) {
+  if (f.startDate && f.endDate && startBound(f.startDate) >= endBound(f.endDate)) throw badField('endDate', 'validation.endBeforeStart', 'must not be before startDate');
+}
+
+export const customerOrder = [desc(c.createdAt), desc(c.id)];
+
+export async function listCustomers(db: DbOrTx, f: CustomerFilters) {
+  checkCustomerDates(f);
+  const list = await listPage(db, {
+    select: selectCustomers(db).$dynamic(),
+    count: c,
+    where: customerFilters.where(f),
+    orderBy: customerOrder,
+    page: f.page,
+    limit: f.limit,
+    withTotal: f.withTotal,
+  });
+  return { ...list, items: list.items.map(toCustomer) };
+}
+
+export async function getCustomer(db: DbOrTx, id: string): Promise<Customer> {
+  const [row] = await selectCustomers(db).where(eq(c.id, id));
+  if (!row) throw notFound('customer.notFound', 'Customer');
+  return toCustomer(row);
+}
+
+export async function assertCustomerExists(db: DbOrTx, id: string): Promise<void> {
+  const [row] = await db.select({ id: c.id }).from(c).where(eq(c.id, id));
+  if (!row) throw notFound('customer.notFound', 'Customer');
+}
+
+/**
+ * Balances as the back office knows them today: the credits it caused (ledger entries), summed per
+ * asset. The money issue brings the full double-entry ledger and replaces this.
+ */
+export async function getCustomerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
+  await assertCustomerExists(db, customerId);
+  const rows = await db
+    .select({
+      asset: ledger.asset,
+      amount: sql<string>`trim_scale(sum(${ledger.amount}))::text`,
+      entries: sql<number>`count(*)::int`,
+      lastEntryAt: sql<string>`max(${ledger.createdAt})`,
+    })
+    .from(ledger)
+    .where(and(eq(ledger.customerId, customerId)))
+    .groupBy(ledger.asset)
+    .orderBy(asc(ledger.asset));
+  return { items: rows.map((r) => ({ ...r, lastEntryAt: new Date(r.lastEntryAt).toISOString() })) };
+}

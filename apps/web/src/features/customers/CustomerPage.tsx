@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Result, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../app/api-request-error.ts';
+import { errorMessage } from '../../app/error-message.ts';
+import { useHeldPolicies } from '../access/use-held-policies.ts';
+import { ResultCard } from '../../components/ResultCard.tsx';
+import { CustomerKycTags, CustomerStateTag } from './CustomerStateTags.tsx';
+import { customerTabs } from './customer-tabs.tsx';
+import { useCustomer } from './customer-queries.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/customers" data-testid="customer-back">
+      <ArrowLeftOutlined /> {t('customers.page.back')}
+    </Link>
+  );
+}
+
+/** One customer: the header, then the tabs the admin may open (kept in the URL's `tab`). */
+export default function CustomerPage() {
+  const { t } = useTranslation();
+  const held = useHeldPolicies();
+  const { customerId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const valid = uuidPattern.test(customerId);
+  const { data: customer, error, isPending, refetch } = useCustomer(valid ? customerId : undefined);
+  const tabs = customerTabs.filter((tab) => held.has(tab.policy));
+  const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'profile';
+  const setTab = (key: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (key === 'profile') next.delete('tab');
+      else next.set('tab', key);
+      return next;
+    }, { replace: true });
+
+  if (!valid || (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))) {
+    return <ResultCard status="404" title={t('customers.page.notFoundTitle')} subTitle={t('customers.page.notFoundBody')} exit={{ label: t('customers.page.back'), path: '/customers' }} testId="customer-not-found" />;
+  }
+  if (!customer) {
+    if (error && !isPending) {
+      return (
+        <Card data-testid="customer-load-error">
+          <BackToList />
+          <Result status="warning" title={t('customers.page.loadFailed')} subTitle={errorMessage(error)} extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>} />
+        </Card>
+      );
+    }
+    return (
+      <Card data-testid="customer-loading">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  return (
+    <Flex vertical gap={16} data-testid="customer-page">
+      <Card>
+        <Flex vertical gap={8}>
+          <BackToList />
+          <Flex wrap justify="space-between" align="center" gap={12}>
+            <Space orientation="vertical" size={0}>
+              <Typography.Title level={3} style={{ margin: 0 }} data-testid="customer-name" dir="auto">{customer.name}</Typography.Title>
+              <Typography.Text type="secondary" dir="auto">{customer.email}</Typography.Text>
+            </Space>
+            <Space size={8} wrap>
+              <CustomerStateTag customer={customer} />
+              <CustomerKycTags customer={customer} />
+            </Space>
+          </Flex>
+        </Flex>
+      </Card>
+      <Card>
+        <Tabs activeKey={active} onChange={setTab} destroyOnHidden items={tabs.map((tab) => ({ key: tab.key, label: t(tab.label), children: tab.render(customer) }))} data-testid="customer-tabs" />
+      </Card>
+    </Flex>
+  );
+}

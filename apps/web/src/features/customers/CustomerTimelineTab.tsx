@@ -1,0 +1,53 @@
+import type { CustomerTimelineEntry } from '@exchange/contract/customers/customers';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { DateTimeCell } from '../../components/DateTimeCell.tsx';
+import { ResourceTable } from '../../components/ResourceTable.tsx';
+import { useCustomerTimeline } from './customer-queries.ts';
+import { useTabPage } from './use-tab-page.ts';
+
+/** A before/after object as "key: value" lines, or nothing. */
+function Change({ value }: { value: unknown }) {
+  if (!value || typeof value !== 'object') return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <div style={{ fontSize: 12, lineHeight: 1.4 }}>
+      {Object.entries(value).map(([k, v]) => (
+        <div key={k} dir="auto">
+          <Typography.Text type="secondary">{k}: </Typography.Text>
+          {Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Every audit row about the customer, newest first: who, when, what, why, before and after. */
+export function CustomerTimelineTab({ customerId }: { customerId: string }) {
+  const { t, i18n } = useTranslation();
+  const paging = useTabPage(20);
+  const query = useCustomerTimeline(customerId, paging.page, paging.limit);
+  // Known actions read translated; an area's action this console has no text for shows as it is.
+  const actionText = (action: string) => (i18n.exists(`customers.timeline.actions.${action}`) ? t(`customers.timeline.actions.${action}`) : action);
+  const columns: ColumnsType<CustomerTimelineEntry> = [
+    { key: 'at', title: t('customers.timeline.when'), render: (_, e) => <DateTimeCell value={e.occurredAt} /> },
+    { key: 'who', title: t('customers.timeline.who'), render: (_, e) => e.actor.name ?? e.actor.email ?? t('customers.timeline.system') },
+    { key: 'action', title: t('customers.timeline.action'), render: (_, e) => <span data-testid="timeline-action" data-action={e.action}>{actionText(e.action)}</span> },
+    { key: 'reason', title: t('customers.timeline.reason'), render: (_, e) => (e.reason ? <span dir="auto" data-testid="timeline-reason">{e.reason}</span> : <Typography.Text type="secondary">—</Typography.Text>) },
+    { key: 'before', title: t('customers.timeline.before'), render: (_, e) => <Change value={e.before} /> },
+    { key: 'after', title: t('customers.timeline.after'), render: (_, e) => <Change value={e.after} /> },
+  ];
+  return (
+    <ResourceTable<CustomerTimelineEntry>
+      testId="customer-timeline"
+      columns={columns}
+      rowKey="id"
+      data={query.data}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      {...paging}
+      emptyText={t('customers.timeline.empty')}
+    />
+  );
+}

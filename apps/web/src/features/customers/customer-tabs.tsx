@@ -1,0 +1,36 @@
+import type { Policy } from '@exchange/contract/access/policies';
+import type { Customer } from '@exchange/contract/customers/customers';
+import type { ReactNode } from 'react';
+import { CustomerBalancesTab } from './CustomerBalancesTab.tsx';
+import { CustomerDisputesTab } from './CustomerDisputesTab.tsx';
+import { CustomerNotesTab } from './CustomerNotesTab.tsx';
+import { CustomerOrdersTab } from './CustomerOrdersTab.tsx';
+import { CustomerProfileTab } from './CustomerProfileTab.tsx';
+import { CustomerReferralsTab } from './CustomerReferralsTab.tsx';
+import { CustomerTimelineTab } from './CustomerTimelineTab.tsx';
+import { CustomerTransactionsTab } from './CustomerTransactionsTab.tsx';
+
+export interface CustomerTab {
+  /** The `tab` URL parameter. */
+  key: string;
+  /** i18n key of the tab's label. */
+  label: string;
+  /** Shown only to admins holding it (the tab's data comes from that area's API). */
+  policy: Policy;
+  render: (customer: Customer) => ReactNode;
+}
+
+/**
+ * The customer page's tabs, in order. Other areas add theirs here, each a component taking the
+ * customer's id (KYC, bank accounts and screening come with their areas).
+ */
+export const customerTabs: readonly CustomerTab[] = [
+  { key: 'profile', label: 'customers.tabs.profile', policy: 'customers.read', render: (c) => <CustomerProfileTab customer={c} /> },
+  { key: 'balances', label: 'customers.tabs.balances', policy: 'customers.read', render: (c) => <CustomerBalancesTab customerId={c.id} /> },
+  { key: 'transactions', label: 'customers.tabs.transactions', policy: 'p2p.transactions.read', render: (c) => <CustomerTransactionsTab customerId={c.id} /> },
+  { key: 'orders', label: 'customers.tabs.orders', policy: 'p2p.orders.read', render: (c) => <CustomerOrdersTab customerId={c.id} /> },
+  { key: 'disputes', label: 'customers.tabs.disputes', policy: 'p2p.disputes.read', render: (c) => <CustomerDisputesTab customerId={c.id} /> },
+  { key: 'referrals', label: 'customers.tabs.referrals', policy: 'referrals.read', render: (c) => <CustomerReferralsTab customerId={c.id} /> },
+  { key: 'timeline', label: 'customers.tabs.timeline', policy: 'customers.read', render: (c) => <CustomerTimelineTab customerId={c.id} /> },
+  { key: 'notes', label: 'customers.tabs.notes', policy: 'customers.read', render: (c) => <CustomerNotesTab customerId={c.id} /> },
+];

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { listCustomersQuerySchema } from '@exchange/contract/customers/customers';
+import { COUNT_CAP } from '@exchange/contract/platform/lists';
+import { openPostgres, type Db } from '../apps/api/src/platform/db/database.ts';
+import { customerFilters, customerOrder, selectCustomers } from '../apps/api/src/modules/customers/customer-queries.ts';
+import { customers } from '../apps/api/src/modules/customers/customer-tables.ts';
+import { insertDemoCustomers } from '../apps/api/src/modules/customers/customers-demo-data.ts';
+import { type Figure, median, startBenchServer } from './bench-server.ts';
+
+const TARGET_ROWS = 1_000_000;
+const BATCH = 100_000;
+const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = process.env.BENCH_CUSTOMERS_DB_NAME ?? 'bench_customers';
+
+/** A PostgreSQL database with a million demo customers (set-based SQL), made once and reused. */
+export async function ensureCustomersBenchDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
+  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${dbName}`;
+  const database = await openPostgres(url.toString(), { poolSize: 2 });
+  const [row] = await database.db.select({ n: count() }).from(customers);
+  const have = row?.n ?? 0;
+  if (have !== TARGET_ROWS) {
+    if (have > 0) throw new Error(`${dbName} holds ${have} customers, not ${TARGET_ROWS}: drop it and run again`);
+    process.stdout.write(`generating ${TARGET_ROWS} customers in ${dbName} (once)...\n`);
+    const started = Date.now();
+    const anchor = new Date().toISOString();
+    for (let from = 1; from <= TARGET_ROWS; from += BATCH) {
+      await insertDemoCustomers(database.db, { count: Math.min(BATCH, TARGET_ROWS - from + 1), anchor, from });
+      process.stdout.write(`  ${from + BATCH - 1} / ${TARGET_ROWS}\n`);
+    }
+    await database.db.execute(sql`vacuum analyze customers`);
+    process.stdout.write(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  await database.close();
+  return url.toString();
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** The list's two statements (page and capped count) as the API builds them, to send bare. */
+function bareStatements(db: Db, query: Record<string, string>) {
+  const f = listCustomersQuerySchema.parse(query);
+  const where = customerFilters.where(f);
+  const page = selectCustomers(db).where(where).orderBy(...customerOrder).limit(f.limit).offset(f.page * f.limit).toSQL();
+  const counting = db.select({ n: count() }).from(db.select({ one: sql`1` }).from(customers).where(where).limit(COUNT_CAP + 1).as('capped')).toSQL();
+  return { page, counting };
+}
+
+export async function measureCustomers(): Promise<Figure[]> {
+  const url = await ensureCustomersBenchDatabase();
+  const bare = new pg.Pool({ connectionString: url, max: 4 });
+  // The searches: a customer's e-mail and phone as an admin would type them, a surname's middle.
+  const [sampleRow] = (await bare.query<{ email: string; phone: string }>(`select email, phone from customers where email = 'customer654321@demo.example'`)).rows;
+  if (!sampleRow) throw new Error('no customer654321 in the bench database');
+  const scenarios: Record<string, Record<string, string>> = {
+    'search by e-mail prefix': { search: sampleRow.email.slice(0, 14) },
+    'search by phone': { search: `${sampleRow.phone.slice(0, 4)} ${sampleRow.phone.slice(4, 10)}` },
+    // A first name and the start of a surname, as an admin types a name.
+    'search by part of a name': { search: 'amina kowals' },
+    'filtered list (state, country, KYC)': { state: 'FROZEN', country: 'NG', kycStatus: 'APPROVED' },
+  };
+  const port = 4500 + Math.floor(Math.random() * 400);
+  const server = await startBenchServer({ DATABASE_URL: url, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex') }, port);
+  const auth = { authorization: `Bearer ${server.token}` };
+  const figures: Figure[] = [];
+  const database = await openPostgres(url, { poolSize: 1 });
+  try {
+    for (const [name, query] of Object.entries(scenarios)) {
+      const { page, counting } = bareStatements(database.db, query);
+      const qs = new URLSearchParams(query).toString();
+      const apiTimes: number[] = [];
+      const bareTimes: number[] = [];
+      let total = 0;
+      // Interleaved, after a warm-up, so both see the same caches and machine load.
+      for (let i = 0; i < 230; i++) {
+        let started = performance.now();
+        const answer = await getJson(`${server.baseUrl}/admin/customers?${qs}`, auth);
+        if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        total = (answer.body as { total: number }).total;
+        const apiMs = performance.now() - started;
+        started = performance.now();
+        // The API sends both at once on two connections; so does the bare run. It shares a capped
+        // count for a few seconds (list_count_cache) while the bare run counts every time: that
+        // is part of what is measured.
+        await Promise.all([
+          bare.query({ name: `customers_${Object.keys(scenarios).indexOf(name)}`, text: page.sql, values: page.params as unknown[] }),
+          bare.query({ text: counting.sql, values: counting.params as unknown[] }),
+        ]);
+        const bareMs = performance.now() - started;
+        if (i >= 30) {
+          apiTimes.push(apiMs);
+          bareTimes.push(bareMs);
+        }
+      }
+      const api = median(apiTimes);
+      const bareMedian = median(bareTimes);
+      figures.push({ figure: `customers ${name} (${total} found): API median`, value: `${api.toFixed(2)} ms`, target: '< 10 ms', met: api < 10 });
+      figures.push({ figure: `customers ${name}: bare SQL median`, value: `${bareMedian.toFixed(2)} ms`, target: '(printed)', met: true });
+      figures.push({ figure: `customers ${name}: API / bare`, value: `${(api / bareMedian).toFixed(2)}x`, target: '<= 2x', met: api / bareMedian <= 2 });
+    }
+  } finally {
+    await database.close();
+    await bare.end();
+    await server.stop();
+  }
+  return figures;
+}
+
+// `npx tsx customers-bench.ts`: this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const f of await measureCustomers()) process.stdout.write(`${f.figure.padEnd(70)} ${f.value.padEnd(12)} ${f.target.padEnd(10)} ${f.met ? 'met' : 'NOT MET'}\n`);
+}
