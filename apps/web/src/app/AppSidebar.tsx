@@ -5,11 +5,13 @@ import {
   BarChartOutlined,
   CreditCardOutlined,
   GiftOutlined,
+  GlobalOutlined,
   FileTextOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PercentageOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SendOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -64,6 +66,11 @@ const referralEntries: SidebarEntry[] = [
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
 ];
 
+const customerEntries: SidebarEntry[] = [
+  { path: '/country-whitelist', labelKey: 'nav.countryWhitelist', icon: <GlobalOutlined />, policy: 'countries.read' },
+  { path: '/comply-advantage', labelKey: 'nav.complyAdvantage', icon: <SafetyOutlined />, policy: 'screening.read' },
+];
+
 const adminEntries: SidebarEntry[] = [
   { path: '/sub-admins', labelKey: 'access.nav.subAdmins', icon: <TeamOutlined />, policy: 'admins.read' },
   { path: '/iam', labelKey: 'access.nav.iam', icon: <SafetyCertificateOutlined />, policy: 'admins.read' },
@@ -72,7 +79,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -121,6 +128,7 @@ export function useNavGroups(): NavGroup[] {
         ];
   };
   return [
+    ...group('customers', t('nav.customersGroup'), customerEntries),
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
