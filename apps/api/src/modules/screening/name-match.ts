@@ -20,27 +20,38 @@ export function normalizeName(name: string): string {
 const tokensOf = (normalized: string) => normalized.split(' ').filter(Boolean);
 
 /**
- * 0 to 1: the best of the names as written, their words in alphabetical order (so "Smith John"
- * meets "John Smith"), and, when both have two words or more, each word of the shorter name against
- * its closest word in the longer one (a middle name more or less), slightly lowered for the words
- * the shorter one lacks.
+ * 0 to 1, word by word: each word of the name with fewer words is paired with its closest unpaired
+ * word of the other (so "Smith John" meets "John Smith", and a middle name more or less costs a
+ * little), the pairs' Jaro-Winkler scores averaged, then lowered slightly for the words one name
+ * lacks. Comparing whole strings instead would let a shared first name ("Rafael Li", "Rafael
+ * El-Sayed") score high on its prefix alone. Names written together or apart ("AlRashid",
+ * "Al Rashid") are caught by comparing them without spaces, when that is a near-exact match.
  */
 export function nameSimilarity(a: string, b: string): number {
   const x = normalizeName(a);
   const y = normalizeName(b);
   if (!x || !y) return 0;
   if (x === y) return 1;
+  const compact = jaroWinkler(x.replace(/ /g, ''), y.replace(/ /g, ''));
+  const joined = compact >= 0.97 ? compact : 0;
   const xt = tokensOf(x);
   const yt = tokensOf(y);
-  const whole = jaroWinkler(x, y);
-  const sorted = jaroWinkler([...xt].sort().join(' '), [...yt].sort().join(' '));
-  let byWord = 0;
   const [shorter, longer] = xt.length <= yt.length ? [xt, yt] : [yt, xt];
-  if (shorter.length >= 2) {
-    const best = shorter.map((word) => Math.max(...longer.map((other) => jaroWinkler(word, other))));
-    byWord = (best.reduce((sum, s) => sum + s, 0) / shorter.length) * (0.92 + 0.08 * (shorter.length / longer.length));
+  // One word against several: a surname alone is not a person.
+  if (shorter.length < 2) return Math.max(joined, longer.length === 1 ? jaroWinkler(x, y) : jaroWinkler(x, y) * 0.85);
+  let total = 0;
+  // The most alike pairs first, so a good pair is not spent on a worse one.
+  const pairs = shorter.flatMap((word, i) => longer.map((other, j) => ({ i, j, score: jaroWinkler(word, other) }))).sort((p, q) => q.score - p.score);
+  const pairedShort = new Set<number>();
+  const pairedLong = new Set<number>();
+  for (const pair of pairs) {
+    if (pairedShort.has(pair.i) || pairedLong.has(pair.j)) continue;
+    pairedShort.add(pair.i);
+    pairedLong.add(pair.j);
+    total += pair.score;
   }
-  return Math.max(whole, sorted, byWord);
+  const byWord = (total / shorter.length) * (0.92 + 0.08 * (shorter.length / longer.length));
+  return Math.max(joined, byWord);
 }
 
 export interface MatchSubject {

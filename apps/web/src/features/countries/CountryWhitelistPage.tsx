@@ -34,7 +34,8 @@ function CountriesTable() {
     return (controls.data?.items ?? [])
       .filter((row) => !needle || row.country.toLocaleLowerCase() === needle || countryName(row.country).toLocaleLowerCase(i18n.language).includes(needle))
       .filter((row) => !restricted || isRestricted(row, restricted))
-      .sort((a, b) => countryName(a.country).localeCompare(countryName(b.country), i18n.language));
+      // The exceptions first: a restricted country is what the operator looks for.
+      .sort((a, b) => Number(isRestricted(b, 'ANY')) - Number(isRestricted(a, 'ANY')) || countryName(a.country).localeCompare(countryName(b.country), i18n.language));
   }, [controls.data, search, restricted, countryName, i18n.language]);
 
   if (controls.isError) {
