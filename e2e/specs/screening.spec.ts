@@ -8,6 +8,9 @@ import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { ComplyAdvantageScreen, CountryWhitelistScreen } from '../support/screening-pages.ts';
 
+// Each test signs a fresh admin in and walks several screens: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('uploads a watchlist, sees the cases it opened and marks a hit as a false positive', async ({ page }) => {
   await signInFreshAdmin(page, 'admin');
   // A demo customer's name, with a middle initial the list adds: close enough to be a hit.

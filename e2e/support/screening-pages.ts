@@ -11,7 +11,8 @@ export class ComplyAdvantageScreen {
   async openCases(search = '') {
     await this.page.goto(`/comply-advantage${search}`);
     await dismissTwoFactorReminder(this.page);
-    await this.table.waitReady();
+    // The queue loads its watchlists and cases together: on a busy machine that takes a while.
+    await expect(this.table.root).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
   }
 
   async openWatchlists() {
