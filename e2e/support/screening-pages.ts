@@ -18,7 +18,7 @@ export class ComplyAdvantageScreen {
   async openWatchlists() {
     await this.page.goto('/comply-advantage?tab=watchlists');
     await dismissTwoFactorReminder(this.page);
-    await expect(this.page.getByTestId('watchlists-tab')).toBeVisible();
+    await expect(this.page.getByTestId('watchlists-tab')).toBeVisible({ timeout: 30_000 });
   }
 
   /** Uploads CSV text as a file through the form; returns the result summary. */
@@ -59,7 +59,7 @@ export class CountryWhitelistScreen {
   async open(search = '') {
     await this.page.goto(`/country-whitelist${search}`);
     await dismissTwoFactorReminder(this.page);
-    await expect(this.page.getByTestId('countries-table').locator('tr[data-country]').first()).toBeVisible();
+    await expect(this.page.getByTestId('countries-table').locator('tr[data-country]').first()).toBeVisible({ timeout: 30_000 });
   }
 
   switchOf(country: string, operation: 'SIGN_UP' | 'DEPOSIT' | 'WITHDRAWAL'): Locator {

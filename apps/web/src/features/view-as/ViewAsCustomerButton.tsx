@@ -88,7 +88,9 @@ export function ViewAsCustomerButton({ customerId }: { customerId: string }) {
   };
   const confirm = async () => {
     const issued = await issue.mutateAsync({ code, reason: reason.trim() }).catch(() => null);
+    // A refused code is cleared: the next one is typed into empty boxes.
     if (issued) setToken(issued);
+    else setCode('');
   };
 
   return (
