@@ -66,7 +66,7 @@ async function measureOne(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ...(pgDb ? { DATABASE_URL: pgDb.url, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex') } : { DATA_DIR: path.join(os.tmpdir(), `bench-request-log-${randomBytes(4).toString('hex')}`) }),
+    ...(pgDb ? { DATABASE_URL: pgDb.url, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : { DATA_DIR: path.join(os.tmpdir(), `bench-request-log-${randomBytes(4).toString('hex')}`) }),
   });
   await ensureFirstAdmin(database.db, config);
   const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: randomBytes(32), logger: false, webDist: '/nonexistent' });

@@ -25,3 +25,21 @@ export async function newestSetPasswordLink(to: string): Promise<string> {
   // The server builds the link from its public URL; the test reaches it on the same origin.
   return new URL(new URL(link ?? '').pathname + new URL(link ?? '').search, E2E_BASE_URL).toString();
 }
+
+/** The view-as-customer code of the newest e-mail to `to` (6 digits). */
+export async function newestViewAsCode(to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const names = (await readdir(E2E_MAIL_OUTBOX_DIR).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+      for (const name of names) {
+        const text = await readFile(path.join(E2E_MAIL_OUTBOX_DIR, name), 'utf8');
+        if (!text.includes(`To: ${to}\r\n`)) continue;
+        code = /code is (\d{6})/.exec(text)?.[1];
+        return code;
+      }
+      return undefined;
+    })
+    .toBeDefined();
+  return code ?? '';
+}

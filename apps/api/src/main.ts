@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { loadConfigOrExit } from './platform/config.ts';
 import { type Database, openPglite, openPostgres } from './platform/db/database.ts';
-import { loadOrCreateEmbeddedKey } from './platform/embedded-secrets.ts';
+import { loadOrCreateEmbeddedKey, loadOrCreateEmbeddedSigningKey } from './platform/embedded-secrets.ts';
 import { buildServer } from './platform/http/build-server.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { generateDemoData, isDemoDataPresent } from './modules/p2p/demo/demo-data.ts';
@@ -26,6 +26,7 @@ async function main() {
   }
 
   const totpKey = config.totpEncryptionKey ?? loadOrCreateEmbeddedKey(config.dataDir);
+  const viewAsKey = config.viewAsSigningKey ?? loadOrCreateEmbeddedSigningKey(config.dataDir);
   const firstAdmin = await ensureFirstAdmin(database.db, config);
   if (firstAdmin?.generatedPassword) {
     process.stdout.write(
@@ -42,7 +43,7 @@ async function main() {
     await generateDemoData(database.db, { transactions: config.demoTransactions });
   }
 
-  const app = await buildServer({ db: database.db, config, totpKey, logger, copyCsv: database.copyCsv });
+  const app = await buildServer({ db: database.db, config, totpKey, viewAsKey, logger, copyCsv: database.copyCsv });
 
   // SIGTERM/SIGINT: stop taking requests (new ones get 503, idle keep-alive connections close), let
   // those in flight finish, close the database, exit 0. Past SHUTDOWN_TIMEOUT_SECONDS, or on a second

@@ -61,7 +61,7 @@ export function renderEnvExample(variables = describeEnvVariables()): string {
   const header = [
     '# Environment variables of the exchange back office (the API reads them at start and refuses bad values).',
     '# Generated from apps/api/src/platform/config.ts by `npm run env-example -w apps/api`: do not edit by hand.',
-    '# Nothing is required for the embedded mode (`npm start`); set DATABASE_URL and TOTP_ENCRYPTION_KEY for PostgreSQL.',
+    '# Nothing is required for the embedded mode (`npm start`); set DATABASE_URL, TOTP_ENCRYPTION_KEY and VIEW_AS_SIGNING_KEY for PostgreSQL.',
     '# Empty values count as unset.',
   ];
   const blocks = variables.map((v) => {

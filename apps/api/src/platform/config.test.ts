@@ -29,7 +29,12 @@ describe('configuration from the environment', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
-    [{ DATABASE_URL: 'postgres://h/db' }, 'TOTP_ENCRYPTION_KEY'],
+    [{ DATABASE_URL: 'postgres://h/db', VIEW_AS_SIGNING_KEY: 'b'.repeat(64) }, 'TOTP_ENCRYPTION_KEY'],
+    [{ DATABASE_URL: 'postgres://h/db', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }, 'VIEW_AS_SIGNING_KEY'],
+    [{ VIEW_AS_SIGNING_KEY: 'xyz' }, 'VIEW_AS_SIGNING_KEY'],
+    [{ SCREENING_PROVIDER: 'complyadvantage', SCREENING_API_KEY: 'k' }, 'SCREENING_API_URL'],
+    [{ SCREENING_PROVIDER: 'complyadvantage', SCREENING_API_URL: 'http://127.0.0.1:9' }, 'SCREENING_API_KEY'],
+    [{ SCREENING_MATCH_THRESHOLD: '1.5' }, 'SCREENING_MATCH_THRESHOLD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-1' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_IP_ALLOWLIST: '10.0.0.0/8, 999.1.1.1' }, 'ADMIN_IP_ALLOWLIST'],
@@ -37,7 +42,7 @@ describe('configuration from the environment', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ TOTP_ENCRYPTION_KEY: 'abc' }, 'TOTP_ENCRYPTION_KEY'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
-    [{ MIGRATION_DATABASE_URL: 'mysql://x', DATABASE_URL: 'postgres://h/db', TOTP_ENCRYPTION_KEY: 'a'.repeat(64) }, 'MIGRATION_DATABASE_URL'],
+    [{ MIGRATION_DATABASE_URL: 'mysql://x', DATABASE_URL: 'postgres://h/db', TOTP_ENCRYPTION_KEY: 'a'.repeat(64), VIEW_AS_SIGNING_KEY: 'b'.repeat(64) }, 'MIGRATION_DATABASE_URL'],
     [{ MIGRATION_DATABASE_URL: 'postgres://owner@h/db' }, 'MIGRATION_DATABASE_URL'],
   ])('refuses %o in one line naming %s', (env, variable) => {
     const { message } = configErrorOf(env);
@@ -50,10 +55,11 @@ describe('configuration from the environment', () => {
       /^Invalid configuration: PORT: [^\n]+\nInvalid configuration: SESSION_IDLE_MINUTES: [^\n]+$/,
     );
     const error = configErrorOf({ DATABASE_URL: 'postgres://h/db', ADMIN_EMAIL: 'a@b.co', ADMIN_IP_ALLOWLIST: 'nope' });
-    expect(error.problems.map((p) => p.variable)).toEqual(['ADMIN_PASSWORD', 'TOTP_ENCRYPTION_KEY', 'ADMIN_IP_ALLOWLIST']);
+    expect(error.problems.map((p) => p.variable)).toEqual(['ADMIN_PASSWORD', 'TOTP_ENCRYPTION_KEY', 'VIEW_AS_SIGNING_KEY', 'ADMIN_IP_ALLOWLIST']);
     expect(error.message.split('\n')).toEqual([
       'Invalid configuration: ADMIN_PASSWORD: required with ADMIN_EMAIL (both or neither)',
       'Invalid configuration: TOTP_ENCRYPTION_KEY: required with DATABASE_URL (generate one with openssl rand -hex 32)',
+      'Invalid configuration: VIEW_AS_SIGNING_KEY: required with DATABASE_URL (generate one with openssl rand -hex 32)',
       'Invalid configuration: ADMIN_IP_ALLOWLIST: "nope" is not an IP address or CIDR',
     ]);
   });
@@ -69,6 +75,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://app@h/db',
       MIGRATION_DATABASE_URL: 'postgres://owner@h/db',
       TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
+      VIEW_AS_SIGNING_KEY: 'b'.repeat(64),
     });
     expect(config.migrationDatabaseUrl).toBe('postgres://owner@h/db');
   });

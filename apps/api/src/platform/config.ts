@@ -119,6 +119,39 @@ export const envSchema = z.object({
   PASSWORD_RESET_MINUTES: intFromEnv(60, 5, 24 * 60).meta({
     description: 'how long a password reset link works (once): "Forgot password?" on the sign-in page, or sent by an admin from Manage Sub Admins',
   }),
+  SCREENING_PROVIDER: z.enum(['watchlist', 'complyadvantage']).default('watchlist').meta({
+    description: 'who screens a customer: watchlist (the CSV lists uploaded in Comply Advantage) or complyadvantage (a ComplyAdvantage-style HTTP API)',
+  }),
+  SCREENING_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .meta({ description: 'base URL of the screening API (POST {url}/searches)', requiredWhen: 'with SCREENING_PROVIDER=complyadvantage' }),
+  SCREENING_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ description: 'API key of the screening API (sent as Authorization: Token <key>)', requiredWhen: 'with SCREENING_PROVIDER=complyadvantage' }),
+  SCREENING_MATCH_THRESHOLD: z.coerce
+    .number()
+    .min(0.5)
+    .max(1)
+    .default(0.85)
+    .meta({ description: 'a name scored at least this (0.5 to 1; Jaro-Winkler, raised or lowered by date of birth and country) opens a screening case' }),
+  VIEW_AS_SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional()
+    .meta({
+      description: '64 hex characters (openssl rand -hex 32): the Ed25519 private key that signs view-as-customer tokens; its public half is at /platform/.well-known/jwks.json',
+      defaultText: 'generated into DATA_DIR (embedded mode only)',
+      requiredWhen: 'with DATABASE_URL',
+    }),
+  CUSTOMER_APP_URL: z
+    .string()
+    .url()
+    .optional()
+    .meta({ description: "the exchange's customer app: a view-as-customer token is offered as a link to it ({url}#viewAsToken=...)", defaultText: 'none (the token is shown to copy)' }),
   P2P_DISPUTE_SLA_HOURS: intFromEnv(24, 1, 24 * 30).meta({ description: 'open disputes older than this are flagged and listed first' }),
   DEMO_DATA: booleanFromEnv(true).meta({ description: 'embedded mode only: fill an empty database with demo data on first start' }),
   DEMO_TRANSACTIONS: intFromEnv(5000, 0, 5_000_000).meta({ description: 'how many P2P transactions the demo data holds' }),
@@ -165,6 +198,10 @@ export interface Config {
   invitationMs: number;
   passwordResetMs: number;
   disputeSlaMs: number;
+  screening: { provider: Env['SCREENING_PROVIDER']; apiUrl: string | undefined; apiKey: string | undefined; threshold: number };
+  /** The Ed25519 seed that signs view-as tokens; generated into DATA_DIR when absent (embedded mode). */
+  viewAsSigningKey: Buffer | undefined;
+  customerAppUrl: string | undefined;
   /** Fill an empty embedded database with demo data of this many P2P transactions (0 = none). */
   demoTransactions: number;
   logLevel: Env['LOG_LEVEL'];
@@ -215,6 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
   if (requireSecrets && e.DATABASE_URL && !e.TOTP_ENCRYPTION_KEY) {
     problems.push({ variable: 'TOTP_ENCRYPTION_KEY', message: 'required with DATABASE_URL (generate one with openssl rand -hex 32)' });
   }
+  if (requireSecrets && e.DATABASE_URL && !e.VIEW_AS_SIGNING_KEY) {
+    problems.push({ variable: 'VIEW_AS_SIGNING_KEY', message: 'required with DATABASE_URL (generate one with openssl rand -hex 32)' });
+  }
+  if (e.SCREENING_PROVIDER === 'complyadvantage') {
+    if (!e.SCREENING_API_URL) problems.push({ variable: 'SCREENING_API_URL', message: 'required with SCREENING_PROVIDER=complyadvantage' });
+    if (!e.SCREENING_API_KEY) problems.push({ variable: 'SCREENING_API_KEY', message: 'required with SCREENING_PROVIDER=complyadvantage' });
+  }
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     problems.push({ variable: 'MIGRATION_DATABASE_URL', message: 'only with DATABASE_URL (the embedded database has no roles)' });
   }
@@ -249,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
     invitationMs: e.INVITATION_HOURS * 3_600_000,
     passwordResetMs: e.PASSWORD_RESET_MINUTES * 60_000,
     disputeSlaMs: e.P2P_DISPUTE_SLA_HOURS * 3_600_000,
+    screening: { provider: e.SCREENING_PROVIDER, apiUrl: e.SCREENING_API_URL?.replace(/\/$/, ''), apiKey: e.SCREENING_API_KEY, threshold: e.SCREENING_MATCH_THRESHOLD },
+    viewAsSigningKey: e.VIEW_AS_SIGNING_KEY ? Buffer.from(e.VIEW_AS_SIGNING_KEY, 'hex') : undefined,
+    customerAppUrl: e.CUSTOMER_APP_URL?.replace(/\/$/, ''),
     demoTransactions: e.DEMO_DATA ? e.DEMO_TRANSACTIONS : 0,
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

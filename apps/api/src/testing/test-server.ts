@@ -77,7 +77,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     LOG_LEVEL: 'silent',
     EXCHANGE_NAME: 'Test Exchange',
     PORT: '0',
-    ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex') } : {}),
+    ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {}),
     ...env,
   });
   const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent' });

@@ -5,11 +5,13 @@ import {
   BarChartOutlined,
   CreditCardOutlined,
   GiftOutlined,
+  GlobalOutlined,
   FileTextOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PercentageOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SendOutlined,
   ShopOutlined,
   SwapOutlined,
@@ -60,6 +62,8 @@ const customerEntries: SidebarEntry[] = [
   { path: '/customers', labelKey: 'nav.customers', icon: <UserOutlined />, withSubPaths: true, policy: 'customers.read' },
   { path: '/pending-accounts', labelKey: 'nav.pendingAccounts', icon: <UserAddOutlined />, policy: 'customers.read' },
   { path: '/approved-accounts', labelKey: 'nav.approvedAccounts', icon: <UserSwitchOutlined />, policy: 'customers.read' },
+  { path: '/country-whitelist', labelKey: 'nav.countryWhitelist', icon: <GlobalOutlined />, policy: 'countries.read' },
+  { path: '/comply-advantage', labelKey: 'nav.complyAdvantage', icon: <SafetyOutlined />, policy: 'screening.read' },
 ];
 
 const paymentEntries: SidebarEntry[] = [

@@ -465,6 +465,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    restricted?: "SIGN_UP" | "DEPOSIT" | "WITHDRAWAL" | "ANY";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                depositAllowed: boolean;
+                                signUpAllowed: boolean;
+                                updatedAt: string | null;
+                                updatedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                withdrawalAllowed: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/countries/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        allowed: boolean;
+                        /** @enum {string} */
+                        operation: "SIGN_UP" | "DEPOSIT" | "WITHDRAWAL";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                            depositAllowed: boolean;
+                            signUpAllowed: boolean;
+                            updatedAt: string | null;
+                            updatedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            withdrawalAllowed: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/countries/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    limit?: number;
+                    operation?: "SIGN_UP" | "DEPOSIT" | "WITHDRAWAL";
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                admin: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                after: boolean;
+                                before: boolean;
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                operation: "SIGN_UP" | "DEPOSIT" | "WITHDRAWAL";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers": {
         parameters: {
             query?: never;
@@ -1901,6 +2168,100 @@ export interface paths {
                                 since: string;
                                 until: string | null;
                             } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/generateUserToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        customerId: string;
+                        proof: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customerAppUrl: string | null;
+                            expiresAt: string;
+                            token: string;
+                            tokenId: string;
                         };
                     };
                 };
@@ -9413,6 +9774,819 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/screening/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    listName?: string;
+                    maxScore?: number;
+                    minScore?: number;
+                    page?: number;
+                    search?: string;
+                    status?: "OPEN" | "FALSE_POSITIVE" | "TRUE_MATCH";
+                    watchlistId?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                createdAt: string;
+                                customer: {
+                                    country: string;
+                                    dateOfBirth: string | null;
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                    state: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                entry: {
+                                    aliases: string[];
+                                    country: string | null;
+                                    dateOfBirth: string | null;
+                                    id: string | null;
+                                    listName: string;
+                                    name: string;
+                                    watchlist: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                id: string;
+                                matchedName: string;
+                                nameScore: number;
+                                noteCount: number;
+                                /** @enum {string} */
+                                provider: "WATCHLIST" | "COMPLYADVANTAGE";
+                                score: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "FALSE_POSITIVE" | "TRUE_MATCH";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screening/cases/{caseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    caseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            customer: {
+                                country: string;
+                                dateOfBirth: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                state: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            entry: {
+                                aliases: string[];
+                                country: string | null;
+                                dateOfBirth: string | null;
+                                id: string | null;
+                                listName: string;
+                                name: string;
+                                watchlist: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            id: string;
+                            matchedName: string;
+                            nameScore: number;
+                            noteCount: number;
+                            notes: {
+                                author: {
+                                    id: string;
+                                    name: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            /** @enum {string} */
+                            provider: "WATCHLIST" | "COMPLYADVANTAGE";
+                            score: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "FALSE_POSITIVE" | "TRUE_MATCH";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screening/cases/{caseId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    caseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "FALSE_POSITIVE" | "TRUE_MATCH";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountFrozen: boolean;
+                            case: {
+                                createdAt: string;
+                                customer: {
+                                    country: string;
+                                    dateOfBirth: string | null;
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                    state: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                entry: {
+                                    aliases: string[];
+                                    country: string | null;
+                                    dateOfBirth: string | null;
+                                    id: string | null;
+                                    listName: string;
+                                    name: string;
+                                    watchlist: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                };
+                                id: string;
+                                matchedName: string;
+                                nameScore: number;
+                                noteCount: number;
+                                notes: {
+                                    author: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    body: string;
+                                    createdAt: string;
+                                    id: string;
+                                }[];
+                                /** @enum {string} */
+                                provider: "WATCHLIST" | "COMPLYADVANTAGE";
+                                score: number;
+                                /** @enum {string} */
+                                status: "OPEN" | "FALSE_POSITIVE" | "TRUE_MATCH";
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screening/cases/{caseId}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    caseId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            customer: {
+                                country: string;
+                                dateOfBirth: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                state: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            entry: {
+                                aliases: string[];
+                                country: string | null;
+                                dateOfBirth: string | null;
+                                id: string | null;
+                                listName: string;
+                                name: string;
+                                watchlist: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                            id: string;
+                            matchedName: string;
+                            nameScore: number;
+                            noteCount: number;
+                            notes: {
+                                author: {
+                                    id: string;
+                                    name: string;
+                                };
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                            }[];
+                            /** @enum {string} */
+                            provider: "WATCHLIST" | "COMPLYADVANTAGE";
+                            score: number;
+                            /** @enum {string} */
+                            status: "OPEN" | "FALSE_POSITIVE" | "TRUE_MATCH";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screening/customers/{customerId}/screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            casesOpened: number;
+                            hits: number;
+                            /** @enum {string} */
+                            provider: "WATCHLIST" | "COMPLYADVANTAGE";
+                            threshold: number;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Error */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/screening/watchlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                openCases: number;
+                                rowCount: number;
+                                uploadedAt: string;
+                                uploadedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        csv: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            candidates: number;
+                            casesOpened: number;
+                            entries: number;
+                            hits: number;
+                            threshold: number;
+                            tookMs: number;
+                            watchlist: {
+                                id: string;
+                                name: string;
+                                openCases: number;
+                                rowCount: number;
+                                uploadedAt: string;
+                                uploadedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sendOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            resendAfter: string;
+                            sentTo: string;
+                        };
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too many failed attempts: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/sessions/{sessionId}": {
         parameters: {
             query?: never;
@@ -10237,6 +11411,95 @@ export interface paths {
         };
         trace?: never;
     };
+    "/admin/verifyEmailOtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresAt: string;
+                            proof: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Gone: the single-use link was used or expired */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/verifyGauthOtp": {
         parameters: {
             query?: never;
@@ -10624,6 +11887,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -10683,10 +11985,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
                     field: string;
                     message: string;
                     params?: {
@@ -10702,10 +12004,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
                     field: string;
                     message: string;
                     params?: {

@@ -36,6 +36,8 @@ const formatParam: Readonly<Record<ErrorParamName, (value: string) => string>> =
   scale: (value) => value,
   days: (value) => value,
   values: (value) => value,
+  row: (value) => value,
+  column: (value) => value,
 };
 
 /**

@@ -4,6 +4,8 @@ import type { OrderStatus } from '@exchange/contract/p2p/order-statuses';
 import type { TransactionStatus, WithdrawalStatus } from '@exchange/contract/p2p/transaction-statuses';
 import type { RewardStatus } from '@exchange/contract/referrals/reward-statuses';
 import type { BeneficiaryStatus } from '@exchange/contract/remittance/beneficiary-statuses';
+import type { CustomerState } from '@exchange/contract/customers/customer-states';
+import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening-rules';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ type TaggedStatus =
   | RewardStatus
   | BeneficiaryStatus
   | LeanStatus
+  | ScreeningCaseStatus
+  | CustomerState
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -55,6 +59,10 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   CANCELLED: 'default',
   INACTIVE: 'default',
   OFFLINE: 'default',
+  FALSE_POSITIVE: 'default',
+  TRUE_MATCH: 'red',
+  FROZEN: 'geekblue',
+  CLOSED: 'default',
 };
 
 export interface StatusTagProps {

@@ -4,6 +4,8 @@ import { ORDER_STATUSES } from '@exchange/contract/p2p/order-statuses';
 import { TRANSACTION_STATUSES, WITHDRAWAL_STATUSES } from '@exchange/contract/p2p/transaction-statuses';
 import { REWARD_STATUSES } from '@exchange/contract/referrals/reward-statuses';
 import { BENEFICIARY_STATUSES } from '@exchange/contract/remittance/beneficiary-statuses';
+import { CUSTOMER_STATES } from '@exchange/contract/customers/customer-states';
+import { SCREENING_CASE_STATUSES } from '@exchange/contract/screening/screening-rules';
 import { describe, expect, it } from 'vitest';
 import en from '../app/i18n/locales/en.json';
 
@@ -11,7 +13,7 @@ import en from '../app/i18n/locales/en.json';
 describe('status labels', () => {
   it('translate every status of the contract', () => {
     const labels: Record<string, string> = en.status;
-    for (const status of [...TRANSACTION_STATUSES, ...WITHDRAWAL_STATUSES, ...ORDER_STATUSES, ...DISPUTE_STATUSES, ...REWARD_STATUSES, ...BENEFICIARY_STATUSES, ...LEAN_STATUSES]) {
+    for (const status of [...TRANSACTION_STATUSES, ...WITHDRAWAL_STATUSES, ...ORDER_STATUSES, ...DISPUTE_STATUSES, ...REWARD_STATUSES, ...BENEFICIARY_STATUSES, ...LEAN_STATUSES, ...SCREENING_CASE_STATUSES, ...CUSTOMER_STATES]) {
       expect(labels[status], status).toBeTypeOf('string');
     }
   });

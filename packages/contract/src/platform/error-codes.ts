@@ -22,6 +22,9 @@ export const ERROR_PARAM_NAMES = [
   'days',
   /** The allowed values, joined by ", ". */
   'values',
+  /** A row of an uploaded file (the header is row 1) and its column's name. */
+  'row',
+  'column',
 ] as const;
 export type ErrorParamName = (typeof ERROR_PARAM_NAMES)[number];
 
@@ -189,6 +192,23 @@ export const ERROR_CODES = {
   'customer.untilInPast': [],
   'customer.alreadyBlocked': [],
   'customer.notBlocked': [],
+  'screening.csvEmpty': [],
+  'screening.csvColumns': ['values'],
+  'screening.csvMalformed': ['row'],
+  'screening.csvTooManyRows': ['max'],
+  'screening.csvRequired': ['row', 'column'],
+  'screening.csvTooLong': ['row', 'column', 'max'],
+  'screening.csvBadDate': ['row', 'column'],
+  'screening.csvBadCountry': ['row', 'column'],
+  'screening.caseNotFound': [],
+  'screening.caseDecided': ['status'],
+  'screening.providerFailed': [],
+  'country.alreadySet': ['country'],
+  'viewAs.otpTooSoon': [],
+  'viewAs.otpMissing': [],
+  'viewAs.otpWrong': ['max'],
+  'viewAs.otpDead': [],
+  'viewAs.proofInvalid': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -33,6 +33,9 @@ import { referralsAuditSamples } from '../../modules/referrals/referrals-audit-s
 import { customersAuditSamples } from '../../modules/customers/customers-audit-samples.ts';
 import { logsAuditSamples } from '../../modules/logs/logs-audit-samples.ts';
 import { adminsAuditSamples } from '../../modules/admins/admins-audit-samples.ts';
+import { screeningAuditSamples } from '../../modules/screening/screening-audit-samples.ts';
+import { countriesAuditSamples } from '../../modules/countries/countries-audit-samples.ts';
+import { viewAsAuditSamples } from '../../modules/view-as/view-as-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -389,6 +392,9 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...customersAuditSamples(ctx),
     ...logsAuditSamples(ctx),
     ...adminsAuditSamples(ctx),
+    ...screeningAuditSamples(ctx),
+    ...countriesAuditSamples(ctx),
+    ...viewAsAuditSamples(ctx),
   };
   let server: TestServer;
 

@@ -14,3 +14,6 @@ export * from '../../modules/referrals/referral-tables.ts';
 export * from '../../modules/remittance/remittance-tables.ts';
 export * from '../../modules/lean/lean-tables.ts';
 export * from '../../modules/logs/log-tables.ts';
+export * from '../../modules/screening/screening-tables.ts';
+export * from '../../modules/countries/country-tables.ts';
+export * from '../../modules/view-as/view-as-tables.ts';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { CsvCopy, Db } from '../db/database.ts';
@@ -21,6 +22,11 @@ import { registerPaymentMethodRoutes } from '../../modules/payment-methods/payme
 import { registerRemittanceRoutes } from '../../modules/remittance/remittance-routes.ts';
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
+import { registerScreeningRoutes } from '../../modules/screening/screening-routes.ts';
+import { screeningFromConfig } from '../../modules/screening/screening-service.ts';
+import { registerCountryRoutes } from '../../modules/countries/country-routes.ts';
+import { registerViewAsRoutes } from '../../modules/view-as/view-as-routes.ts';
+import { signingKeyFromSeed } from '../../modules/view-as/signing-key.ts';
 import { createApiApp } from './api-app.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerCustomerRoutes } from '../../modules/customers/customer-routes.ts';
@@ -32,6 +38,8 @@ export interface ServerOptions {
   db: Db;
   config: Config;
   totpKey: Buffer;
+  /** The Ed25519 seed that signs view-as tokens; config.viewAsSigningKey, else a random one (tests). */
+  viewAsKey?: Buffer;
   logger: FastifyBaseLogger | boolean;
   webDist?: string;
   now?: () => number;
@@ -59,11 +67,8 @@ export async function buildServer(options: ServerOptions) {
   registerAccessRequestRoutes(app, authDeps);
   registerAdminDirectoryRoutes(app, options.db);
   registerAccessRoutes(app, options.db);
-  registerSubAdminRoutes(app, {
-    db: options.db,
-    config: options.config,
-    mailer: options.mailer ?? createOutboxMailer(options.config.mailOutboxDir, options.config.mailFrom),
-  });
+  const mailer = options.mailer ?? createOutboxMailer(options.config.mailOutboxDir, options.config.mailFrom);
+  registerSubAdminRoutes(app, { db: options.db, config: options.config, mailer });
   registerActivityRoutes(app, options.db);
   registerStatisticsRoutes(app, options.db, options.config.disputeSlaMs);
   registerMerchantRoutes(app, options.db, options.copyCsv);
@@ -77,6 +82,10 @@ export async function buildServer(options: ServerOptions) {
   registerRemittanceRoutes(app, options.db, options.copyCsv);
   registerLeanRoutes(app, options.db, options.copyCsv);
   registerCustomerRoutes(app, options.db, options.copyCsv);
+  registerScreeningRoutes(app, options.db, screeningFromConfig(options.config), options.copyCsv);
+  registerCountryRoutes(app, options.db);
+  const viewAsKey = await signingKeyFromSeed(options.viewAsKey ?? options.config.viewAsSigningKey ?? randomBytes(32));
+  registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

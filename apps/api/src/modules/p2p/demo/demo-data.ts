@@ -11,6 +11,8 @@ import { generateRemittanceDemoData } from '../../remittance/remittance-demo-dat
 import { generateLeanDemoData } from '../../lean/lean-demo-data.ts';
 import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-methods-demo-data.ts';
 import { generateReferralsDemoData } from '../../referrals/referrals-demo-data.ts';
+import { generateScreeningDemoData } from '../../screening/screening-demo-data.ts';
+import { generateCountriesDemoData } from '../../countries/countries-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -192,4 +194,6 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generatePaymentMethodsDemoData(db, anchor);
   await generateRemittanceDemoData(db, anchor);
   await generateLeanDemoData(db, anchor);
+  await generateScreeningDemoData(db);
+  await generateCountriesDemoData(db);
 }
