@@ -174,6 +174,16 @@ export const ERROR_CODES = {
   'reward.alreadyDisbursed': [],
   'reward.notApproved': ['status'],
   'reward.fourEyes': [],
+
+  // KYC and bank accounts.
+  'kycRequest.notFound': [],
+  'kycRequest.wrongStatus': ['status', 'target'],
+  'kycDocument.notFound': [],
+  'kycDocument.fileRequired': [],
+  'kycDocument.unsupportedType': ['values'],
+  'kycDocument.tooLarge': ['max'],
+  'bankAccount.notFound': [],
+  'bankAccount.wrongStatus': ['status', 'target'],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -14,3 +14,5 @@ export * from '../../modules/referrals/referral-tables.ts';
 export * from '../../modules/remittance/remittance-tables.ts';
 export * from '../../modules/lean/lean-tables.ts';
 export * from '../../modules/logs/log-tables.ts';
+export * from '../../modules/kyc/kyc-tables.ts';
+export * from '../../modules/bank-accounts/bank-account-tables.ts';

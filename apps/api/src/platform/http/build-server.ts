@@ -20,6 +20,8 @@ import { registerActivityRoutes } from '../../modules/audit/activity-routes.ts';
 import { registerPaymentMethodRoutes } from '../../modules/payment-methods/payment-method-routes.ts';
 import { registerRemittanceRoutes } from '../../modules/remittance/remittance-routes.ts';
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
+import { registerKycRoutes } from '../../modules/kyc/kyc-routes.ts';
+import { registerBankAccountRoutes } from '../../modules/bank-accounts/bank-account-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { createApiApp } from './api-app.ts';
 import { registerHealthRoutes } from './health-routes.ts';
@@ -75,6 +77,8 @@ export async function buildServer(options: ServerOptions) {
   registerReferralRoutes(app, options.db);
   registerRemittanceRoutes(app, options.db);
   registerLeanRoutes(app, options.db);
+  registerKycRoutes(app, options.db, options.copyCsv);
+  registerBankAccountRoutes(app, options.db, options.copyCsv);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

@@ -9,6 +9,8 @@ import { generateRemittanceDemoData } from '../../remittance/remittance-demo-dat
 import { generateLeanDemoData } from '../../lean/lean-demo-data.ts';
 import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-methods-demo-data.ts';
 import { generateReferralsDemoData } from '../../referrals/referrals-demo-data.ts';
+import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
+import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -191,4 +193,6 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generatePaymentMethodsDemoData(db, anchor);
   await generateRemittanceDemoData(db, anchor);
   await generateLeanDemoData(db, anchor);
+  await generateKycDemoData(db, anchor);
+  await generateBankAccountsDemoData(db, anchor);
 }
