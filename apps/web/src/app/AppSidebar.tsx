@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CreditCardOutlined,
   GiftOutlined,
+  IdcardOutlined,
   FileTextOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -53,6 +54,11 @@ const p2pEntries: SidebarEntry[] = [
   { path: '/disputes', labelKey: 'nav.disputes', icon: <AlertOutlined />, withSubPaths: true, policy: 'p2p.disputes.read' },
 ];
 
+const customerEntries: SidebarEntry[] = [
+  { path: '/kyc-requests', labelKey: 'nav.kycRequests', icon: <IdcardOutlined />, withSubPaths: true, policy: 'kyc.read' },
+  { path: '/bank-account-requests', labelKey: 'nav.bankAccountRequests', icon: <BankOutlined />, policy: 'bankAccounts.read' },
+];
+
 const paymentEntries: SidebarEntry[] = [
   { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
   { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
@@ -72,7 +78,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -121,6 +127,7 @@ export function useNavGroups(): NavGroup[] {
         ];
   };
   return [
+    ...group('customers', t('nav.customersGroup'), customerEntries),
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),

@@ -4,6 +4,8 @@ import type { OrderStatus } from '@exchange/contract/p2p/order-statuses';
 import type { TransactionStatus, WithdrawalStatus } from '@exchange/contract/p2p/transaction-statuses';
 import type { RewardStatus } from '@exchange/contract/referrals/reward-statuses';
 import type { BeneficiaryStatus } from '@exchange/contract/remittance/beneficiary-statuses';
+import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
+import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +19,8 @@ type TaggedStatus =
   | RewardStatus
   | BeneficiaryStatus
   | LeanStatus
+  | KycStatus
+  | BankAccountStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -40,6 +44,9 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   AWAITING_SECOND_APPROVAL: 'gold',
   ON_HOLD: 'orange',
   INFO_REQUESTED: 'purple',
+  SUBMITTED: 'gold',
+  RESUBMISSION_REQUESTED: 'purple',
+  VERIFIED: 'success',
   DISBURSED: 'green',
   APPROVED: 'success',
   COMPLETED: 'success',

@@ -121,7 +121,8 @@ export type KycRequestDetail = z.infer<typeof kycRequestDetailSchema>;
 
 export const kycRequestFiltersSchema = z.object({
   status: kycStatusSchema.optional(),
-  level: z.coerce.number().pipe(kycRequestLevelSchema).optional(),
+  /** A query string carries text: '2' or '3'. */
+  level: z.enum(['2', '3']).transform((v) => (v === '2' ? 2 : 3)).optional(),
   /** An admin's id, or `unassigned`. */
   assigneeId: z.union([z.literal('unassigned'), z.string().uuid()]).optional(),
   customerId: z.string().uuid().optional(),

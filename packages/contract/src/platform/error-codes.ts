@@ -180,7 +180,7 @@ export const ERROR_CODES = {
   'kycRequest.wrongStatus': ['status', 'target'],
   'kycDocument.notFound': [],
   'kycDocument.fileRequired': [],
-  'kycDocument.unsupportedType': ['values'],
+  'kycDocument.unsupportedType': [],
   'kycDocument.tooLarge': ['max'],
   'bankAccount.notFound': [],
   'bankAccount.wrongStatus': ['status', 'target'],

@@ -33,7 +33,7 @@ export async function readUpload(file: MultipartFile | undefined): Promise<{ con
 export async function storeKycDocument(db: Db, requestId: string, kind: KycDocumentKind, upload: { content: Buffer; fileName: string }, actor: Actor): Promise<KycDocument> {
   const type = sniffDocumentType(upload.content);
   if (!type) {
-    throw fieldError(415, 'file', 'kycDocument.unsupportedType', `must be a JPEG, PNG or PDF file (by its content, whatever its name says)`, { values: KYC_DOCUMENT_CONTENT_TYPES.join(', ') });
+    throw fieldError(415, 'file', 'kycDocument.unsupportedType', `must be a JPEG, PNG or PDF file (${KYC_DOCUMENT_CONTENT_TYPES.join(', ')}) by its content, whatever its name says`);
   }
   if (upload.content.length > KYC_DOCUMENT_MAX_BYTES) throw tooLarge();
   const fileName = storedFileName(upload.fileName, type);
