@@ -1,7 +1,7 @@
 import { asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KycComparedField, KycDocumentContentType } from '@exchange/contract/kyc/kyc-reviews';
-import { KYC_OPEN_STATUSES } from '@exchange/contract/kyc/kyc-reviews';
+import { KYC_DOCUMENT_KINDS, KYC_OPEN_STATUSES } from '@exchange/contract/kyc/kyc-reviews';
 import { KYC_STATUSES, type KycStatus } from '@exchange/contract/kyc/kyc-levels';
 import { namesMatch } from '@exchange/contract/kyc/name-match';
 import type { KycDocument, KycRequest, KycRequestCounts, KycRequestDetail, KycRequestFilters } from '@exchange/contract/kyc/kyc-requests';
@@ -172,6 +172,9 @@ const documentColumns = {
 
 export async function listKycDocuments(db: DbOrTx, requestId: string): Promise<KycDocument[]> {
   const rows = await db.select(documentColumns).from(d).where(eq(d.requestId, requestId)).orderBy(asc(d.uploadedAt), asc(d.id));
+  // The identity document first, then its back, the selfie and the proof of address, as a reviewer reads them.
+  const rank = (kind: string) => (KYC_DOCUMENT_KINDS as readonly string[]).indexOf(kind);
+  rows.sort((a, b) => rank(a.kind) - rank(b.kind));
   return rows.map((row) => ({
     ...row,
     kind: row.kind as KycDocument['kind'],

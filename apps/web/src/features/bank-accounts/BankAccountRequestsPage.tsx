@@ -39,16 +39,17 @@ export default function BankAccountRequestsPage() {
     },
     { key: 'country', title: t('bankAccounts.fields.country'), render: (_, a) => <span style={{ whiteSpace: 'nowrap' }}>{`${countryName(a.country)} · ${a.currency}`}</span> },
     { key: 'createdAt', title: t('bankAccounts.columns.added'), render: (_, a) => <DateTimeCell value={a.createdAt} /> },
-    {
+    // The pending queue's rows are all pending: the column is for the other views.
+    ...(status === 'PENDING' ? [] : [{
       key: 'status',
       title: t('bankAccounts.fields.status'),
-      render: (_, a) => (
+      render: (_: unknown, a: BankAccount) => (
         <div style={{ lineHeight: 1.35 }}>
           <StatusTag status={a.status} testId="bank-status" />
           {a.rejectReason && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, maxWidth: 220 }} dir="auto">{a.rejectReason}</Typography.Text>}
         </div>
       ),
-    },
+    }]),
     ...(status === 'PENDING' || status === undefined
       ? [{ key: 'actions', title: t('bankAccounts.columns.actions'), fixed: 'end' as const, render: (_: unknown, a: BankAccount) => <BankAccountActions account={a} /> }]
       : []),

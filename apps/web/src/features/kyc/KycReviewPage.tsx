@@ -62,7 +62,7 @@ export default function KycReviewPage() {
           <Descriptions.Item label={t('kyc.review.customerLevel')}>
             <span data-testid="kyc-customer-level">{t(`kyc.customerLevels.${request.customer.kycLevel}`)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('kyc.columns.submitted')}>{dateTime(request.submittedAt)} · <KycAge from={request.submittedAt} to={request.decidedAt} now={now} /></Descriptions.Item>
+          <Descriptions.Item label={t('kyc.columns.submitted')}>{dateTime(request.submittedAt)}{' · '}<KycAge from={request.submittedAt} to={request.decidedAt} now={now} /></Descriptions.Item>
           <Descriptions.Item label={t('kyc.fields.reviewer')}>{request.reviewer?.name ?? t('kyc.unassigned')}</Descriptions.Item>
           {request.decidedBy && request.decidedAt && (
             <Descriptions.Item label={t('kyc.review.decided')}>{`${request.decidedBy.name} · ${dateTime(request.decidedAt)}`}</Descriptions.Item>
