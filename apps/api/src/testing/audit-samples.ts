@@ -16,6 +16,8 @@ export interface PreparedCall {
   /** Who the audit row must name; defaults to the super admin. */
   actorId?: string | null;
   targetId?: string;
+  /** A multipart/form-data body with one file, sent instead of `body` (uploads). */
+  multipart?: { field: string; fileName: string; content: Buffer };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   CreditCardOutlined,
   GiftOutlined,
   GlobalOutlined,
+  IdcardOutlined,
   FileTextOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
@@ -64,6 +65,8 @@ const customerEntries: SidebarEntry[] = [
   { path: '/approved-accounts', labelKey: 'nav.approvedAccounts', icon: <UserSwitchOutlined />, policy: 'customers.read' },
   { path: '/country-whitelist', labelKey: 'nav.countryWhitelist', icon: <GlobalOutlined />, policy: 'countries.read' },
   { path: '/comply-advantage', labelKey: 'nav.complyAdvantage', icon: <SafetyOutlined />, policy: 'screening.read' },
+  { path: '/kyc-requests', labelKey: 'nav.kycRequests', icon: <IdcardOutlined />, withSubPaths: true, policy: 'kyc.read' },
+  { path: '/bank-account-requests', labelKey: 'nav.bankAccountRequests', icon: <BankOutlined />, policy: 'bankAccounts.read' },
 ];
 
 const paymentEntries: SidebarEntry[] = [

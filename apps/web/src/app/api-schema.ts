@@ -373,6 +373,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/bankAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    customerId?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    status?: "PENDING" | "VERIFIED" | "REJECTED";
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accountNumber: string;
+                                bankName: string;
+                                country: string;
+                                createdAt: string;
+                                currency: string;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                holderMismatch: boolean;
+                                holderName: string;
+                                id: string;
+                                kycName: string;
+                                rejectReason: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bankAccounts/{bankAccountId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bankAccountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            bankName: string;
+                            country: string;
+                            createdAt: string;
+                            currency: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            holderMismatch: boolean;
+                            holderName: string;
+                            id: string;
+                            kycName: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bankAccounts/{bankAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    bankAccountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accountNumber: string;
+                            bankName: string;
+                            country: string;
+                            createdAt: string;
+                            currency: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            holderMismatch: boolean;
+                            holderName: string;
+                            id: string;
+                            kycName: string;
+                            rejectReason: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/changePassword": {
         parameters: {
             query?: never;
@@ -2262,6 +2578,946 @@ export interface paths {
                             expiresAt: string;
                             token: string;
                             tokenId: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    documentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requestCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    assigneeId?: "unassigned" | string;
+                    customerId?: string;
+                    endDate?: string;
+                    level?: "2" | "3";
+                    search?: string;
+                    startDate?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            counts: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    assigneeId?: "unassigned" | string;
+                    customerId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    level?: "2" | "3";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    startDate?: string;
+                    status?: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                assignedAt: string | null;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    kycLevel: 0 | 1 | 2 | 3;
+                                    /** @enum {string} */
+                                    kycStatus: "NONE" | "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                decisionNote: string | null;
+                                declared: {
+                                    address: {
+                                        city: string;
+                                        country: string;
+                                        line1: string;
+                                        line2: string | null;
+                                        postalCode: string | null;
+                                    } | null;
+                                    country: string;
+                                    dateOfBirth: string;
+                                    documentNumber: string;
+                                    /** @enum {string} */
+                                    documentType: "PASSPORT" | "NATIONAL_ID" | "DRIVING_LICENCE" | "RESIDENCE_PERMIT";
+                                    fullName: string;
+                                    nationality: string;
+                                };
+                                documentCount: number;
+                                id: string;
+                                level: 2 | 3;
+                                rejection: {
+                                    comment: string | null;
+                                    /** @enum {string} */
+                                    reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                                    retryItems: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                                    /** @enum {string} */
+                                    type: "FINAL" | "RETRY";
+                                } | null;
+                                reviewer: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                submittedAt: string;
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: 0 | 1 | 2 | 3;
+                                /** @enum {string} */
+                                kycStatus: "NONE" | "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                name: string;
+                            };
+                            customerRecord: {
+                                country: string;
+                                dateOfBirth: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            declared: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    postalCode: string | null;
+                                } | null;
+                                country: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                                /** @enum {string} */
+                                documentType: "PASSPORT" | "NATIONAL_ID" | "DRIVING_LICENCE" | "RESIDENCE_PERMIT";
+                                fullName: string;
+                                nationality: string;
+                            };
+                            documentCount: number;
+                            documents: {
+                                /** @enum {string} */
+                                contentType: "image/jpeg" | "image/png" | "application/pdf";
+                                fileName: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "ID_FRONT" | "ID_BACK" | "SELFIE" | "PROOF_OF_ADDRESS";
+                                sha256: string;
+                                sizeBytes: number;
+                                uploadedAt: string;
+                            }[];
+                            id: string;
+                            level: 2 | 3;
+                            mismatches: ("fullName" | "dateOfBirth" | "country")[];
+                            rejection: {
+                                comment: string | null;
+                                /** @enum {string} */
+                                reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                                retryItems: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                                /** @enum {string} */
+                                type: "FINAL" | "RETRY";
+                            } | null;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                            submittedAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests/{requestId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: 0 | 1 | 2 | 3;
+                                /** @enum {string} */
+                                kycStatus: "NONE" | "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            declared: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    postalCode: string | null;
+                                } | null;
+                                country: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                                /** @enum {string} */
+                                documentType: "PASSPORT" | "NATIONAL_ID" | "DRIVING_LICENCE" | "RESIDENCE_PERMIT";
+                                fullName: string;
+                                nationality: string;
+                            };
+                            documentCount: number;
+                            id: string;
+                            level: 2 | 3;
+                            rejection: {
+                                comment: string | null;
+                                /** @enum {string} */
+                                reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                                retryItems: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                                /** @enum {string} */
+                                type: "FINAL" | "RETRY";
+                            } | null;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                            submittedAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests/{requestId}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: 0 | 1 | 2 | 3;
+                                /** @enum {string} */
+                                kycStatus: "NONE" | "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            declared: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    postalCode: string | null;
+                                } | null;
+                                country: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                                /** @enum {string} */
+                                documentType: "PASSPORT" | "NATIONAL_ID" | "DRIVING_LICENCE" | "RESIDENCE_PERMIT";
+                                fullName: string;
+                                nationality: string;
+                            };
+                            documentCount: number;
+                            id: string;
+                            level: 2 | 3;
+                            rejection: {
+                                comment: string | null;
+                                /** @enum {string} */
+                                reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                                retryItems: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                                /** @enum {string} */
+                                type: "FINAL" | "RETRY";
+                            } | null;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                            submittedAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests/{requestId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    kind: "ID_FRONT" | "ID_BACK" | "SELFIE" | "PROOF_OF_ADDRESS";
+                };
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            contentType: "image/jpeg" | "image/png" | "application/pdf";
+                            fileName: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "ID_FRONT" | "ID_BACK" | "SELFIE" | "PROOF_OF_ADDRESS";
+                            sha256: string;
+                            sizeBytes: number;
+                            uploadedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Too large: `error.details` names the field and its limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not a type this call takes (judged by the content): `error.details` names the field */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/kyc/requests/{requestId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    requestId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        /** @enum {string} */
+                        reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                        /** @default [] */
+                        retryItems?: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                        /** @enum {string} */
+                        type: "FINAL" | "RETRY";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            assignedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: 0 | 1 | 2 | 3;
+                                /** @enum {string} */
+                                kycStatus: "NONE" | "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionNote: string | null;
+                            declared: {
+                                address: {
+                                    city: string;
+                                    country: string;
+                                    line1: string;
+                                    line2: string | null;
+                                    postalCode: string | null;
+                                } | null;
+                                country: string;
+                                dateOfBirth: string;
+                                documentNumber: string;
+                                /** @enum {string} */
+                                documentType: "PASSPORT" | "NATIONAL_ID" | "DRIVING_LICENCE" | "RESIDENCE_PERMIT";
+                                fullName: string;
+                                nationality: string;
+                            };
+                            documentCount: number;
+                            id: string;
+                            level: 2 | 3;
+                            rejection: {
+                                comment: string | null;
+                                /** @enum {string} */
+                                reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                                retryItems: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                                /** @enum {string} */
+                                type: "FINAL" | "RETRY";
+                            } | null;
+                            reviewer: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "IN_REVIEW" | "APPROVED" | "REJECTED" | "RESUBMISSION_REQUESTED";
+                            submittedAt: string;
+                            updatedAt: string;
                         };
                     };
                 };
@@ -11985,10 +13241,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus";
                     field: string;
                     message: string;
                     params?: {
@@ -12004,10 +13260,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus";
                     field: string;
                     message: string;
                     params?: {

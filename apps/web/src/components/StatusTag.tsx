@@ -6,6 +6,8 @@ import type { RewardStatus } from '@exchange/contract/referrals/reward-statuses'
 import type { BeneficiaryStatus } from '@exchange/contract/remittance/beneficiary-statuses';
 import type { CustomerState } from '@exchange/contract/customers/customer-states';
 import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening-rules';
+import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
+import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +23,8 @@ type TaggedStatus =
   | LeanStatus
   | ScreeningCaseStatus
   | CustomerState
+  | KycStatus
+  | BankAccountStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -44,6 +48,9 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   AWAITING_SECOND_APPROVAL: 'gold',
   ON_HOLD: 'orange',
   INFO_REQUESTED: 'purple',
+  SUBMITTED: 'gold',
+  RESUBMISSION_REQUESTED: 'purple',
+  VERIFIED: 'success',
   DISBURSED: 'green',
   APPROVED: 'success',
   COMPLETED: 'success',

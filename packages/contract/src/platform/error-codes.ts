@@ -209,6 +209,15 @@ export const ERROR_CODES = {
   'viewAs.otpWrong': ['max'],
   'viewAs.otpDead': [],
   'viewAs.proofInvalid': [],
+  // KYC and bank accounts.
+  'kycRequest.notFound': [],
+  'kycRequest.wrongStatus': ['status', 'target'],
+  'kycDocument.notFound': [],
+  'kycDocument.fileRequired': [],
+  'kycDocument.unsupportedType': [],
+  'kycDocument.tooLarge': ['max'],
+  'bankAccount.notFound': [],
+  'bankAccount.wrongStatus': ['status', 'target'],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

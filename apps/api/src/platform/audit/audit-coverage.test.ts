@@ -25,7 +25,9 @@ import {
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { authenticatorCode } from '../../testing/totp-for-tests.ts';
 import type { ApiRouteEntry } from '../http/api-app.ts';
-import { oneRow, type AuditSampleContext, type Sample } from '../../testing/audit-samples.ts';
+import { oneRow, type AuditSampleContext, type PreparedCall, type Sample } from '../../testing/audit-samples.ts';
+import { kycAuditSamples } from '../../modules/kyc/kyc-audit-samples.ts';
+import { bankAccountsAuditSamples } from '../../modules/bank-accounts/bank-accounts-audit-samples.ts';
 import { remittanceAuditSamples } from '../../modules/remittance/remittance-audit-samples.ts';
 import { leanAuditSamples } from '../../modules/lean/lean-audit-samples.ts';
 import { paymentMethodsAuditSamples } from '../../modules/payment-methods/payment-methods-audit-samples.ts';
@@ -379,6 +381,14 @@ function buildSamples(c: AuditSampleContext): Record<string, Sample> {
 
 const key = (r: ApiRouteEntry) => `${r.method} ${r.url}`;
 
+/** An upload as a browser sends it: multipart/form-data with one file. */
+async function sendMultipart(server: TestServer, method: string, path: string, part: NonNullable<PreparedCall['multipart']>, token: string | undefined, userAgent: string) {
+  const form = new FormData();
+  form.append(part.field, new Blob([new Uint8Array(part.content)]), part.fileName);
+  const response = await fetch(server.baseUrl + path, { method, body: form, headers: { 'user-agent': userAgent, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return { status: response.status, body: (await response.json()) as ApiError };
+}
+
 describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
   const outbox = makeOutboxDir();
   let counter = 0;
@@ -395,6 +405,8 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...screeningAuditSamples(ctx),
     ...countriesAuditSamples(ctx),
     ...viewAsAuditSamples(ctx),
+    ...kycAuditSamples(ctx),
+    ...bankAccountsAuditSamples(ctx),
   };
   let server: TestServer;
 
@@ -432,7 +444,8 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     const since = await lastAuditId(server);
     const startedAt = Date.now();
     const token = call.token === undefined ? ctx.superToken : call.token ?? undefined;
-    const answer = await server.call<ApiError>(method, call.path, { token, body: call.body, headers: { 'user-agent': userAgent } });
+    const answer = call.multipart ? await sendMultipart(server, method, call.path, call.multipart, token, userAgent)
+      : await server.call<ApiError>(method, call.path, { token, body: call.body, headers: { 'user-agent': userAgent } });
     expect(answer.status, JSON.stringify(answer.body)).toBeGreaterThanOrEqual(200);
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
 

@@ -17,3 +17,5 @@ export * from '../../modules/logs/log-tables.ts';
 export * from '../../modules/screening/screening-tables.ts';
 export * from '../../modules/countries/country-tables.ts';
 export * from '../../modules/view-as/view-as-tables.ts';
+export * from '../../modules/kyc/kyc-tables.ts';
+export * from '../../modules/bank-accounts/bank-account-tables.ts';

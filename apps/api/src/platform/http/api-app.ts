@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, type ApiError } from '@exchange/contract/platform/errors';
+import { KYC_DOCUMENT_MAX_BYTES } from '@exchange/contract/kyc/kyc-reviews';
 import { apiPath } from '../api-package-root.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -52,6 +54,8 @@ const errorMeaning: Record<number, string> = {
   404: 'Not found',
   409: 'Not in a state that allows this: another admin changed it first, or it was done already',
   410: 'Gone: the single-use link was used or expired',
+  413: 'Too large: `error.details` names the field and its limit',
+  415: 'Not a type this call takes (judged by the content): `error.details` names the field',
   429: 'Too many failed attempts: try again later',
 };
 
@@ -125,7 +129,10 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
         // Ant Design writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Payment-method icons may live on a CDN; images cannot run code, and no-referrer keeps the console's URLs private.
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the console shows a KYC document from the bytes it fetched with the session's token
+        // (an <img> or <iframe> cannot send that header); only the console's own scripts make blob: URLs.
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -137,6 +144,9 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
       },
     },
   });
+
+  // Uploads (KYC documents): one file per request, cut off past the documents' size limit.
+  await app.register(fastifyMultipart, { limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   await app.register(fastifySwagger, {
     openapi: {

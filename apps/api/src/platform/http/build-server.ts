@@ -21,6 +21,8 @@ import { registerActivityRoutes } from '../../modules/audit/activity-routes.ts';
 import { registerPaymentMethodRoutes } from '../../modules/payment-methods/payment-method-routes.ts';
 import { registerRemittanceRoutes } from '../../modules/remittance/remittance-routes.ts';
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
+import { registerKycRoutes } from '../../modules/kyc/kyc-routes.ts';
+import { registerBankAccountRoutes } from '../../modules/bank-accounts/bank-account-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { registerScreeningRoutes } from '../../modules/screening/screening-routes.ts';
 import { screeningFromConfig } from '../../modules/screening/screening-service.ts';
@@ -86,6 +88,8 @@ export async function buildServer(options: ServerOptions) {
   registerCountryRoutes(app, options.db);
   const viewAsKey = await signingKeyFromSeed(options.viewAsKey ?? options.config.viewAsSigningKey ?? randomBytes(32));
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
+  registerKycRoutes(app, options.db, options.copyCsv);
+  registerBankAccountRoutes(app, options.db, options.copyCsv);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

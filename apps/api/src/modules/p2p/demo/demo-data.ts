@@ -13,6 +13,8 @@ import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-me
 import { generateReferralsDemoData } from '../../referrals/referrals-demo-data.ts';
 import { generateScreeningDemoData } from '../../screening/screening-demo-data.ts';
 import { generateCountriesDemoData } from '../../countries/countries-demo-data.ts';
+import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
+import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -196,4 +198,6 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generateLeanDemoData(db, anchor);
   await generateScreeningDemoData(db);
   await generateCountriesDemoData(db);
+  await generateKycDemoData(db, anchor);
+  await generateBankAccountsDemoData(db, anchor);
 }
