@@ -5,6 +5,7 @@ import type { Customer } from '@exchange/contract/customers/customers';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { badField, conflict, notFound } from '../../platform/errors.ts';
+import { screenCustomer, type Screening } from '../screening/screening-service.ts';
 import { getCustomer } from './customer-queries.ts';
 import { blockInForce, effectiveState, inEffectiveState } from './customer-state-sql.ts';
 import { customers as c } from './customer-tables.ts';
@@ -160,11 +161,14 @@ export interface ProfileChange {
   reason: string;
 }
 
+/** What sanctions screening compares: a change to any of these screens the customer again. */
+const SCREENED_FIELDS = ['name', 'dateOfBirth', 'country'];
+
 /**
- * Corrects the profile. Screening re-runs when the name, date of birth or country changes: the
- * screening area hooks its re-screen onto this change (in the same transaction) when it is merged.
+ * Corrects the profile. When the name, date of birth or country changes, the customer is screened
+ * again in the same transaction, so a new hit opens its case with the change that caused it.
  */
-export async function editCustomerProfile(db: Db, customerId: string, body: ProfileChange, actor: Actor): Promise<Customer> {
+export async function editCustomerProfile(db: Db, customerId: string, body: ProfileChange, actor: Actor, screening: Screening): Promise<Customer> {
   const { reason, ...fields } = body;
   await db.transaction(async (tx) => {
     const before = await lockCustomer(tx, customerId);
@@ -181,6 +185,7 @@ export async function editCustomerProfile(db: Db, customerId: string, body: Prof
       before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k]])),
       after: { ...changes, reason },
     });
+    if (SCREENED_FIELDS.some((field) => field in changes)) await screenCustomer(tx, actor, customerId, screening);
   });
   return getCustomer(db, customerId);
 }

@@ -21,6 +21,7 @@ import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts'
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
+import type { Screening } from '../screening/screening-service.ts';
 import { blockCustomer, changeCustomerState, editCustomerProfile, setCustomerLabels, unblockCustomer } from './customer-commands.ts';
 import { addCustomerNote, listCustomerNotes } from './customer-notes.ts';
 import { checkCustomerDates, getCustomer, getCustomerBalances, listCustomers } from './customer-queries.ts';
@@ -33,7 +34,7 @@ const read = { access: 'customers.read' } as const;
 const manage = { access: 'customers.manage' } as const;
 const response = { 200: customerSchema };
 
-export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
+export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined, screening: Screening) {
   app.get('/admin/customers', { config: { access: 'customers.read' }, schema: { tags, querystring: listCustomersQuerySchema, response: { 200: customerListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listCustomers(db, request.query);
@@ -60,7 +61,7 @@ export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | u
   app.put('/admin/customers/:customerId/labels', { config: manage, schema: { tags, params, body: customerLabelsBodySchema, response } },
     (request) => setCustomerLabels(db, request.params.customerId, request.body.labels, actorOf(request)));
   app.patch('/admin/customers/:customerId', { config: manage, schema: { tags, params, body: customerProfileBodySchema, response } },
-    (request) => editCustomerProfile(db, request.params.customerId, request.body, actorOf(request)));
+    (request) => editCustomerProfile(db, request.params.customerId, request.body, actorOf(request), screening));
 
   app.get('/admin/customers/:customerId/notes', { config: read, schema: { tags, params, response: { 200: customerNotesSchema } } },
     (request) => listCustomerNotes(db, request.params.customerId));

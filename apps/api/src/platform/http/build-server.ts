@@ -83,8 +83,9 @@ export async function buildServer(options: ServerOptions) {
   registerReferralRoutes(app, options.db, options.copyCsv);
   registerRemittanceRoutes(app, options.db, options.copyCsv);
   registerLeanRoutes(app, options.db, options.copyCsv);
-  registerCustomerRoutes(app, options.db, options.copyCsv);
-  registerScreeningRoutes(app, options.db, screeningFromConfig(options.config), options.copyCsv);
+  const screening = screeningFromConfig(options.config);
+  registerCustomerRoutes(app, options.db, options.copyCsv, screening);
+  registerScreeningRoutes(app, options.db, screening, options.copyCsv);
   registerCountryRoutes(app, options.db);
   const viewAsKey = await signingKeyFromSeed(options.viewAsKey ?? options.config.viewAsSigningKey ?? randomBytes(32));
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });

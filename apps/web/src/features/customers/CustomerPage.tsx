@@ -6,6 +6,8 @@ import { ApiRequestError } from '../../app/api-request-error.ts';
 import { errorMessage } from '../../app/error-message.ts';
 import { useHeldPolicies } from '../access/use-held-policies.ts';
 import { ResultCard } from '../../components/ResultCard.tsx';
+import { CustomerCountryWarning } from '../countries/CustomerCountryWarning.tsx';
+import { ViewAsCustomerButton } from '../view-as/ViewAsCustomerButton.tsx';
 import { CustomerKycTags, CustomerStateTag } from './CustomerStateTags.tsx';
 import { customerTabs } from './customer-tabs.tsx';
 import { useCustomer } from './customer-queries.ts';
@@ -70,8 +72,10 @@ export default function CustomerPage() {
             <Space size={8} wrap>
               <CustomerStateTag customer={customer} />
               <CustomerKycTags customer={customer} />
+              <ViewAsCustomerButton customerId={customer.id} />
             </Space>
           </Flex>
+          <CustomerCountryWarning country={customer.country} />
         </Flex>
       </Card>
       <Card>

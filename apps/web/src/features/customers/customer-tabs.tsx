@@ -1,6 +1,9 @@
 import type { Policy } from '@exchange/contract/access/policies';
 import type { Customer } from '@exchange/contract/customers/customers';
 import type { ReactNode } from 'react';
+import { CustomerBankAccountsTab } from '../bank-accounts/CustomerBankAccountsTab.tsx';
+import { CustomerKycTab } from '../kyc/CustomerKycTab.tsx';
+import { CustomerScreeningTab } from '../screening/CustomerScreeningTab.tsx';
 import { CustomerBalancesTab } from './CustomerBalancesTab.tsx';
 import { CustomerDisputesTab } from './CustomerDisputesTab.tsx';
 import { CustomerNotesTab } from './CustomerNotesTab.tsx';
@@ -20,13 +23,13 @@ export interface CustomerTab {
   render: (customer: Customer) => ReactNode;
 }
 
-/**
- * The customer page's tabs, in order. Other areas add theirs here, each a component taking the
- * customer's id (KYC, bank accounts and screening come with their areas).
- */
+/** The customer page's tabs, in order; each area's tab is a component taking the customer's id. */
 export const customerTabs: readonly CustomerTab[] = [
   { key: 'profile', label: 'customers.tabs.profile', policy: 'customers.read', render: (c) => <CustomerProfileTab customer={c} /> },
   { key: 'balances', label: 'customers.tabs.balances', policy: 'customers.read', render: (c) => <CustomerBalancesTab customerId={c.id} /> },
+  { key: 'kyc', label: 'customers.tabs.kyc', policy: 'kyc.read', render: (c) => <CustomerKycTab customerId={c.id} /> },
+  { key: 'bankAccounts', label: 'customers.tabs.bankAccounts', policy: 'bankAccounts.read', render: (c) => <CustomerBankAccountsTab customerId={c.id} /> },
+  { key: 'screening', label: 'customers.tabs.screening', policy: 'screening.read', render: (c) => <CustomerScreeningTab customerId={c.id} /> },
   { key: 'transactions', label: 'customers.tabs.transactions', policy: 'p2p.transactions.read', render: (c) => <CustomerTransactionsTab customerId={c.id} /> },
   { key: 'orders', label: 'customers.tabs.orders', policy: 'p2p.orders.read', render: (c) => <CustomerOrdersTab customerId={c.id} /> },
   { key: 'disputes', label: 'customers.tabs.disputes', policy: 'p2p.disputes.read', render: (c) => <CustomerDisputesTab customerId={c.id} /> },
