@@ -55,23 +55,23 @@ export async function buildServer(options: ServerOptions) {
   registerRequestLog(app, requestLog);
   registerLogRoutes(app, { db: options.db, config: options.config, requestLog, now: authDeps.now });
   registerAuthRoutes(app, authDeps);
-  registerAccessRequestRoutes(app, authDeps);
+  registerAccessRequestRoutes(app, authDeps, options.copyCsv);
   registerAdminDirectoryRoutes(app, options.db);
   registerAccessRoutes(app, options.db);
   registerSubAdminRoutes(app, {
     db: options.db,
     config: options.config,
     mailer: options.mailer ?? createOutboxMailer(options.config.mailOutboxDir, options.config.mailFrom),
-  });
+  }, options.copyCsv);
   registerActivityRoutes(app, options.db);
   registerStatisticsRoutes(app, options.db, options.config.disputeSlaMs);
   registerMerchantRoutes(app, options.db, options.copyCsv);
-  registerMerchantAdRoutes(app, options.db);
-  registerMerchantPaymentMethodRoutes(app, options.db);
+  registerMerchantAdRoutes(app, options.db, options.copyCsv);
+  registerMerchantPaymentMethodRoutes(app, options.db, options.copyCsv);
   registerTransactionRoutes(app, options.db, options.copyCsv);
   registerOrderRoutes(app, options.db, options.copyCsv);
   registerDisputeRoutes(app, options.db, options.config.disputeSlaMs, options.copyCsv);
-  registerPaymentMethodRoutes(app, options.db);
+  registerPaymentMethodRoutes(app, options.db, options.copyCsv);
   registerReferralRoutes(app, options.db, options.copyCsv);
   registerRemittanceRoutes(app, options.db, options.copyCsv);
   registerLeanRoutes(app, options.db, options.copyCsv);
