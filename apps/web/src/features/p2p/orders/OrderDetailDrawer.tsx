@@ -86,12 +86,12 @@ export function OrderDetailDrawer({ orderNumber, onClose }: OrderDetailDrawerPro
             children: order.transactions.length ? (
               <Space orientation="vertical" size={0} data-testid="order-drawer-transactions">
                 {order.transactions.map((x) => (
-                  <Space key={x.transactionNumber} size={8}>
-                    <Link to={transactionNumberPath(x.transactionNumber)} data-testid="order-drawer-transaction-link">
+                  <Space key={x.transactionNumber} size={8} wrap>
+                    <Link to={transactionNumberPath(x.transactionNumber)} style={{ whiteSpace: 'nowrap' }} data-testid="order-drawer-transaction-link">
                       {x.transactionNumber}
                     </Link>
                     <StatusTag status={x.status} />
-                    <Typography.Text type="secondary">{dateTime(x.createdAt)}</Typography.Text>
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{dateTime(x.createdAt)}</Typography.Text>
                   </Space>
                 ))}
               </Space>
