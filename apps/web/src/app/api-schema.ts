@@ -11,6 +11,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     status?: "PENDING" | "APPROVED" | "REFUSED";
@@ -5290,6 +5291,7 @@ export interface paths {
             parameters: {
                 query?: {
                     coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    format?: "json" | "csv";
                     includeArchived?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
@@ -6025,6 +6027,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    format?: "json" | "csv";
                     includeArchived?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
@@ -7641,6 +7644,12 @@ export interface paths {
                             side: "BUY" | "SELL";
                             /** @enum {string} */
                             status: "PENDING_PAYMENT" | "PAID" | "COMPLETED" | "CANCELLED" | "DISPUTED";
+                            transactions: {
+                                createdAt: string;
+                                /** @enum {string} */
+                                status: "REQUESTED" | "APPROVED" | "REJECTED";
+                                transactionNumber: string;
+                            }[];
                         };
                     };
                 };
@@ -7973,6 +7982,7 @@ export interface paths {
                                 id: string;
                                 merchantId: string | null;
                                 merchantName: string | null;
+                                orderNumber: string | null;
                                 price: string;
                                 rejectReason: string | null;
                                 /** @enum {string} */
@@ -8072,6 +8082,7 @@ export interface paths {
                             id: string;
                             merchantId: string | null;
                             merchantName: string | null;
+                            orderNumber: string | null;
                             price: string;
                             rejectReason: string | null;
                             /** @enum {string} */
@@ -8176,6 +8187,7 @@ export interface paths {
                             id: string;
                             merchantId: string | null;
                             merchantName: string | null;
+                            orderNumber: string | null;
                             price: string;
                             rejectReason: string | null;
                             /** @enum {string} */
@@ -8294,6 +8306,7 @@ export interface paths {
                             id: string;
                             merchantId: string | null;
                             merchantName: string | null;
+                            orderNumber: string | null;
                             price: string;
                             rejectReason: string | null;
                             /** @enum {string} */
@@ -8412,6 +8425,7 @@ export interface paths {
                             id: string;
                             merchantId: string | null;
                             merchantName: string | null;
+                            orderNumber: string | null;
                             price: string;
                             rejectReason: string | null;
                             /** @enum {string} */
@@ -8530,6 +8544,7 @@ export interface paths {
                             id: string;
                             merchantId: string | null;
                             merchantName: string | null;
+                            orderNumber: string | null;
                             price: string;
                             rejectReason: string | null;
                             /** @enum {string} */
@@ -9066,6 +9081,7 @@ export interface paths {
             parameters: {
                 query?: {
                     country?: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                    format?: "json" | "csv";
                     includeArchivedLimits?: "true" | "false";
                     isActive?: "true" | "false";
                     limit?: number;
@@ -11939,6 +11955,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    format?: "json" | "csv";
                     isActive?: "true" | "false";
                     limit?: number;
                     page?: number;

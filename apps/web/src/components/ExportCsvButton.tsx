@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../app/error-message.ts';
 import { useMessageApi } from '../app/message-api-context.ts';
-import { downloadCsv, type CsvPath } from './download-file.ts';
+import { downloadCsv, type CsvPath, type CsvPathParams } from './download-file.ts';
 
 export interface ExportCsvButtonProps {
   /** The list's own endpoint: `format=csv` is added to its filters. */
   path: CsvPath;
   filters: Readonly<Record<string, string | undefined>>;
+  /** The path's own parameters, for a list under a parent. */
+  pathParams?: CsvPathParams;
   fallbackName: string;
   testId: string;
 }
@@ -18,7 +20,7 @@ export interface ExportCsvButtonProps {
  * Downloads every row matching a list's filters as CSV (the server streams them all, not only the
  * page on screen), showing how much has arrived; leaving the page cancels the download.
  */
-export function ExportCsvButton({ path, filters, fallbackName, testId }: ExportCsvButtonProps) {
+export function ExportCsvButton({ path, filters, pathParams, fallbackName, testId }: ExportCsvButtonProps) {
   const { t, i18n } = useTranslation();
   const message = useMessageApi();
   const [receivedBytes, setReceivedBytes] = useState<number | null>(null);
@@ -36,6 +38,7 @@ export function ExportCsvButton({ path, filters, fallbackName, testId }: ExportC
     try {
       const name = await downloadCsv(path, {
         filters,
+        pathParams,
         fallbackName,
         onProgress: (progress) => setReceivedBytes(progress.receivedBytes),
         signal: abort.current.signal,

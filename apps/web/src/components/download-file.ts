@@ -1,6 +1,9 @@
 import { api, type ListQueryOf } from '../app/api.ts';
 import type { paths } from '../app/api-schema.ts';
 
+/** The parameters of a list's path under a parent: the merchant's own lists. */
+export type CsvPathParams = { merchantId: string };
+
 /** The lists of the admin API that answer CSV with `format=csv`: every matching row, streamed. */
 export type CsvPath = { [P in keyof paths]: 'csv' extends ListQueryOf<P>['format' & keyof ListQueryOf<P>] ? P : never }[keyof paths];
 
@@ -13,6 +16,8 @@ export interface DownloadProgress {
 export interface DownloadOptions {
   /** The list's filters (empty ones are left out); `format=csv` is added. */
   filters: Readonly<Record<string, string | undefined>>;
+  /** The path's own parameters, for a list under a parent (`/merchants/{merchantId}/ads`). */
+  pathParams?: CsvPathParams;
   /** Used when the response names no file. */
   fallbackName: string;
   onProgress?: (progress: DownloadProgress) => void;
@@ -62,12 +67,11 @@ async function readBody(response: Response, onProgress: DownloadOptions['onProgr
  * Resolves with the saved file name.
  */
 export async function downloadCsv(path: CsvPath, options: DownloadOptions): Promise<string> {
-  const { response } = await api.GET(path, {
-    params: { query: { ...options.filters, format: 'csv' } },
-    parseAs: 'stream',
-    headers: { Accept: '*/*' },
-    signal: options.signal,
-  });
+  const query = { ...options.filters, format: 'csv' } as const;
+  const rest = { parseAs: 'stream', headers: { Accept: '*/*' }, signal: options.signal } as const;
+  const { response } = options.pathParams
+    ? await api.GET(path, { params: { path: options.pathParams, query }, ...rest })
+    : await api.GET(path, { params: { query }, ...rest });
   const blob = await readBody(response, options.onProgress);
   const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName;
   const url = URL.createObjectURL(blob);

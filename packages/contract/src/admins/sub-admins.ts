@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../auth/credential-schemas.ts';
 import { SET_PASSWORD_TOKEN_MAX, SET_PASSWORD_TOKEN_MIN } from '../auth/credentials.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listTotalSchema, withTotalQuery } from '../platform/lists.ts';
+import { exportFormatQuery, listTotalSchema, withTotalQuery } from '../platform/lists.ts';
 import { SUB_ADMIN_EMAIL_MAX, SUB_ADMIN_GROUPS_MAX, SUB_ADMIN_LIST_LIMIT_MAX, SUB_ADMIN_NAME_MAX, SUB_ADMIN_NAME_MIN } from './sub-admin-rules.ts';
 
 export const subAdminSchema = z.object({
@@ -28,6 +28,7 @@ export const listSubAdminsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(SUB_ADMIN_LIST_LIMIT_MAX).default(SUB_ADMIN_LIST_LIMIT_MAX),
   ...withTotalQuery,
+  ...exportFormatQuery,
 });
 export const subAdminListSchema = z.object({
   items: z.array(subAdminSchema),

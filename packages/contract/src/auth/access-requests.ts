@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listTotalSchema, withTotalQuery } from '../platform/lists.ts';
+import { listTotalSchema, withTotalQuery, exportFormatQuery } from '../platform/lists.ts';
 import { emailSchema, newPasswordSchema } from './credential-schemas.ts';
 import { ACCESS_REQUEST_STATUSES, APPROVABLE_ROLES, DEFAULT_APPROVED_ROLE, type AccessRequestStatus } from './access-request-rules.ts';
 
@@ -35,6 +35,7 @@ export const listAccessRequestsQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   ...withTotalQuery,
+  ...exportFormatQuery,
 });
 
 export const accessRequestListSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { AD_PAYMENT_METHODS_MAX, AD_SIDES, AD_TERMS_MAX, type AdSide } from './merchant-rules.ts';
 import { coinSchema, compareDecimal, fiatSchema, positiveCryptoSchema, positiveFiatSchema, positive } from './money.ts';
 import { MAX_PRICE_SCALE, isDecimal, priceScaleOf, type Fiat } from './money-rules.ts';
@@ -106,6 +106,7 @@ export const listMerchantAdsQuerySchema = z.object({
   coin: coinSchema.optional(),
   isActive: queryBoolean.optional(),
   ...includeArchivedQuery,
+  ...exportFormatQuery,
 });
 export const merchantAdListSchema = listResponseSchema(merchantAdSchema);
 

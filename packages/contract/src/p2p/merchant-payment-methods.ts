@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { MERCHANT_PAYMENT_METHOD_LIMITS as limits, MERCHANT_PAYMENT_TYPES, type MerchantPaymentType } from './merchant-rules.ts';
 import { issueCode } from '../platform/errors.ts';
 import { archiveStampSchema, includeArchivedQuery } from '../platform/archive.ts';
@@ -41,6 +41,7 @@ export const listMerchantPaymentMethodsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   isActive: queryBoolean.optional(),
   ...includeArchivedQuery,
+  ...exportFormatQuery,
 });
 export const merchantPaymentMethodListSchema = listResponseSchema(merchantPaymentMethodSchema);
 export const merchantChildParamsSchema = z.object({ merchantId: z.string().uuid(), id: z.string().uuid() });

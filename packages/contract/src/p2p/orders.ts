@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryDate } from '../platform/lists.ts';
 import { DISPUTE_STATUSES } from './dispute-statuses.ts';
 import { coinSchema, fiatSchema } from './money.ts';
+import { TRANSACTION_STATUSES } from './transaction-statuses.ts';
 import { ORDER_NUMBER_MAX, ORDER_SIDES, ORDER_STATUSES, type OrderSide, type OrderStatus } from './order-statuses.ts';
 
 // The lists live in order-statuses.ts (no zod, for the console); re-exported for the API's imports.
@@ -40,6 +41,8 @@ export const p2pOrderDetailSchema = p2pOrderSchema.extend({
   customerName: z.string(),
   merchantEmail: z.string(),
   dispute: z.object({ status: z.enum(DISPUTE_STATUSES), openedBy: z.enum(['BUYER', 'SELLER']), createdAt: z.string() }).nullable(),
+  /** The P2P transactions that settle this order, oldest first. */
+  transactions: z.array(z.object({ transactionNumber: z.string(), status: z.enum(TRANSACTION_STATUSES), createdAt: z.string() })),
 });
 export type P2POrderDetail = z.infer<typeof p2pOrderDetailSchema>;
 

@@ -30,6 +30,8 @@ export const p2pTransactionSchema = z.object({
   customerName: z.string(),
   merchantId: z.string().nullable(),
   merchantName: z.string().nullable(),
+  /** The P2P order this transaction settles, if it comes from one. */
+  orderNumber: z.string().nullable(),
   type: transactionTypeSchema,
   coin: coinSchema,
   fiat: fiatSchema,

@@ -3,7 +3,7 @@ import { issueCode } from '../platform/errors.ts';
 import { compareDecimal, decimalPattern } from '../p2p/money-rules.ts';
 import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema, queryBoolean } from '../platform/lists.ts';
 import { archiveReasonSchema, archiveStampSchema } from '../platform/archive.ts';
 import {
   ICON_URL_MAX,
@@ -110,6 +110,7 @@ export const listPaymentMethodsQuerySchema = z.object({
   includeArchivedLimits: queryBoolean.default(false),
   sort: z.enum(paymentMethodSortFields).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  ...exportFormatQuery,
 });
 export type ListPaymentMethodsQuery = z.input<typeof listPaymentMethodsQuerySchema>;
 export const paymentMethodListSchema = listResponseSchema(paymentMethodSchema);

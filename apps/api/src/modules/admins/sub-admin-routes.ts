@@ -16,6 +16,8 @@ import {
   passwordLinkParamsSchema,
   passwordLinkStateSchema,
 } from '@exchange/contract/auth/password-links';
+import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
+import type { CsvCopy } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf, requireAdmin } from '../../platform/http/route-access.ts';
 import {
@@ -28,14 +30,20 @@ import {
   type SubAdminDeps,
 } from './sub-admins.ts';
 import { unlockAdmin } from './admin-lockouts.ts';
+import { subAdminsCsvSource } from './sub-admins-csv.ts';
 import { passwordLinkState, requestPasswordReset, setPasswordFromLink } from './password-links.ts';
 
 const tags = ['sub-admins'];
 
-export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps) {
+export function registerSubAdminRoutes(app: ApiApp, deps: SubAdminDeps, copyCsv: CsvCopy | undefined) {
   const { db } = deps;
   app.get('/admin/subAdmins', { config: { access: 'admins.read' }, schema: { tags, querystring: listSubAdminsQuerySchema, response: { 200: subAdminListSchema } } },
-    (request) => listSubAdmins(db, request.query));
+    async (request, reply) => {
+      if (request.query.format === 'json') return listSubAdmins(db, request.query);
+      const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
+      return sendCsvExport(db, reply, { action: 'admins.export_csv', targetType: 'admins', filename: 'sub-admins', filters, actor: actorOf(request) },
+        await streamCsvExport(subAdminsCsvSource(db, request.query), copyCsv));
+    });
   app.post('/admin/subAdmins', { config: { access: 'admins.manage' }, schema: { tags, body: inviteSubAdminSchema, response: { 200: subAdminSchema } } },
     (request) => inviteSubAdmin(deps, request.body, requireAdmin(request), actorOf(request)));
   app.post('/admin/subAdmins/:adminId/resendInvitation', { config: { access: 'admins.manage' }, schema: { tags, params: subAdminParamsSchema, response: { 200: subAdminSchema } } },

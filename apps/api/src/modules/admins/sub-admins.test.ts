@@ -16,6 +16,7 @@ import {
   rowsOf,
   signIn,
 } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { adminSessions, admins } from '../auth/auth-tables.ts';
 import { adminInvitations } from './admin-invitation-tables.ts';
@@ -254,6 +255,19 @@ describe.each(testDatabaseKinds())('sub-admins on %s', (kind) => {
     expect((await call('GET', '/admin/p2p/transactions', token)).status).toBe(200);
     const listed = await call<ListResponse<SubAdmin>>('GET', `/admin/subAdmins?search=${encodeURIComponent(sub.email)}`, root);
     expect(listed.body.items[0]).toMatchObject({ role: 'finance', groups: [{ id: g('finance'), name: 'finance' }] });
+  });
+
+  it('exports the matching admins as CSV, newest first, with no secret, and audits it', async () => {
+    const a = await invited(['support'], 'Cora Csv');
+    const b = await invited(['finance'], 'Cole Csv');
+    await setActive(b.id, false);
+    const csv = await fetchCsvExport(server, '/admin/subAdmins?search=csv&isActive=true&page=3&limit=1', root);
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toMatch(/^attachment; filename="sub-admins-.*\.csv"$/);
+    expect(csv.header).toEqual(['name', 'email', 'role', 'active', 'two_factor_enabled', 'invitation_pending', 'groups', 'last_seen_at', 'locked_until', 'created_at']);
+    expect(csv.rows).toEqual([{ name: 'Cora Csv', email: a.email, role: 'support', active: 'true', two_factor_enabled: 'false', invitation_pending: 'true',
+      groups: 'support', last_seen_at: '', locked_until: '', created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) }]);
+    expect(csv.audits).toEqual([{ action: 'admins.export_csv', targetType: 'admins', detail: JSON.stringify({ search: 'csv', isActive: 'true' }), actorId: rootId }]);
   });
 
   it('lists sub-admins newest first, filtered by search (name or email) and isActive, as the database has them', async () => {

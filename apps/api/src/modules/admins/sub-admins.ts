@@ -40,7 +40,9 @@ const toSubAdmin = (r: { createdAt: Date; lastSeenAt: string | null; lockedUntil
   lockedUntil: r.lockedUntil ? new Date(r.lockedUntil).toISOString() : null,
 });
 
-const subAdminFilters = defineFilters<z.infer<typeof listSubAdminsQuerySchema>>({
+export type ListSubAdminsFilters = z.infer<typeof listSubAdminsQuerySchema>;
+
+export const subAdminFilters = defineFilters<ListSubAdminsFilters>({
   search: (v) => or(ilike(admins.name, containing(v)), ilike(admins.email, containing(v))),
   isActive: (v) => eq(admins.isActive, v === 'true'),
 });

@@ -7,14 +7,17 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '@exchange/contract/auth/access-requests';
+import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
+import type { CsvCopy } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf, requireAdmin } from '../../platform/http/route-access.ts';
 import type { AuthDeps } from './auth-context.ts';
 import { decideAccessRequest, fileAccessRequest, listAccessRequests } from './access-requests.ts';
+import { accessRequestsCsvSource } from './access-requests-csv.ts';
 
 const tags = ['access requests'];
 
-export function registerAccessRequestRoutes(app: ApiApp, deps: AuthDeps) {
+export function registerAccessRequestRoutes(app: ApiApp, deps: AuthDeps, copyCsv: CsvCopy | undefined) {
   app.post('/auth/register', {
     config: { access: 'public', errors: [429] },
     schema: { tags, body: registerRequestSchema, response: { 202: registerResponseSchema } },
@@ -26,7 +29,11 @@ export function registerAccessRequestRoutes(app: ApiApp, deps: AuthDeps) {
   app.get('/admin/accessRequests', {
     config: { access: 'admins.manage' },
     schema: { tags, querystring: listAccessRequestsQuerySchema, response: { 200: accessRequestListSchema } },
-  }, (request) => listAccessRequests(deps, request.query));
+  }, async (request, reply) => {
+    if (request.query.format === 'json') return listAccessRequests(deps, request.query);
+    return sendCsvExport(deps.db, reply, { action: 'access_request.export_csv', targetType: 'access_requests', filename: 'access-requests', filters: { status: request.query.status }, actor: actorOf(request) },
+      await streamCsvExport(accessRequestsCsvSource(deps.db, request.query.status), copyCsv));
+  });
 
   app.put('/admin/accessRequests/:id/approve', {
     config: { access: 'admins.manage' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessRequest } from '@exchange/contract/auth/access-requests';
 import type { LoginResponse } from '@exchange/contract/auth/session';
 import type { ApiError } from '@exchange/contract/platform/errors';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 
 const PASSWORD = 'Correct-Horse-9';
@@ -99,6 +100,19 @@ describe.each(testDatabaseKinds())('sign-up access requests on %s', (kind) => {
     expect((await server.call('PUT', `/admin/accessRequests/${second?.id}/approve`, { token: superToken, body: { role: 'support' } })).status).toBe(200);
     expect((await signIn('waits@example.com', 'Second-Try-Pass-1')).status).toBe(200);
     expect((await signIn('waits@example.com', 'Waiting-Pass-1')).body).toEqual(unknown.body);
+  });
+
+  it('exports the requests of one status as CSV, newest first, without the password hash, and audits it', async () => {
+    await register('csv@example.com');
+    const csv = await fetchCsvExport(server, '/admin/accessRequests?status=PENDING&page=1&limit=1', superToken);
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toMatch(/^attachment; filename="access-requests-.*\.csv"$/);
+    expect(csv.header).toEqual(['username', 'email', 'status', 'requested_at', 'decided_at', 'decided_by']);
+    const listed = (await pending()).items;
+    expect(csv.rows.map((r) => [r.email, r.status, r.requested_at, r.decided_at])).toEqual(listed.map((r) => [r.email, 'PENDING', r.createdAt.slice(0, 19) + 'Z', '']));
+    expect(csv.rows[0]).toMatchObject({ username: 'Newbie', email: 'csv@example.com' });
+    expect(csv.audits).toEqual([{ action: 'access_request.export_csv', targetType: 'access_requests', detail: JSON.stringify({ status: 'PENDING' }), actorId: expect.any(String) }]);
+    expect((await fetchCsvExport(server, '/admin/accessRequests', supportToken)).status).toBe(403);
   });
 
   it('names the field of a bad sign-up', async () => {

@@ -12,7 +12,8 @@ import { containing, defineFilters, listPage, sortBy } from '../../platform/db/l
 import { notFound } from '../../platform/errors.ts';
 import { paymentMethodLimits as limits, paymentMethods as methods } from './payment-method-tables.ts';
 
-type ListQuery = z.infer<typeof listPaymentMethodsQuerySchema>;
+export type ListPaymentMethodsFilters = z.infer<typeof listPaymentMethodsQuerySchema>;
+type ListQuery = ListPaymentMethodsFilters;
 type MethodRow = typeof methods.$inferSelect;
 export type LimitRow = typeof limits.$inferSelect;
 
@@ -65,7 +66,7 @@ async function limitsOf(db: DbOrTx, methodIds: string[], includeArchived: boolea
   return grouped;
 }
 
-const methodFilters = defineFilters<ListQuery>({
+export const methodFilters = defineFilters<ListQuery>({
   search: (v) => ilike(methods.name, containing(v)),
   paymentType: (v) => eq(methods.paymentType, v),
   isActive: (v) => eq(methods.isActive, v),

@@ -10,7 +10,8 @@ import {
   paymentMethodUpdateSchema,
   setPaymentMethodActiveSchema,
 } from '@exchange/contract/payment-methods/payment-methods';
-import type { Db } from '../../platform/db/database.ts';
+import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
+import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
 import {
@@ -23,6 +24,7 @@ import {
   updatePaymentMethodLimit,
 } from './payment-method-commands.ts';
 import { listPaymentMethods } from './payment-method-queries.ts';
+import { paymentMethodsCsvSource } from './payment-methods-csv.ts';
 
 const tags = ['payment methods'];
 const read = { access: 'payments.methods.read' } as const;
@@ -32,9 +34,14 @@ const change = { ...write, errors: [404] };
 // The spec's paths: the ids travel in the bodies, not in the paths.
 const base = '/admin/paymentMethod';
 
-export function registerPaymentMethodRoutes(app: ApiApp, db: Db) {
+export function registerPaymentMethodRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
   app.get(`${base}/listPaymentMethods`, { config: read, schema: { tags, querystring: listPaymentMethodsQuerySchema, response: { 200: paymentMethodListSchema } } },
-    (request) => listPaymentMethods(db, request.query));
+    async (request, reply) => {
+      if (request.query.format === 'json') return listPaymentMethods(db, request.query);
+      const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, sort: _sort, order: _order, ...filters } = request.query;
+      return sendCsvExport(db, reply, { action: 'payments.methods.export_csv', targetType: 'payment_methods', filename: 'payment-methods', filters, actor: actorOf(request) },
+        await streamCsvExport(paymentMethodsCsvSource(db, request.query), copyCsv));
+    });
   app.post(`${base}/createPaymentMethods`, { config: write, schema: { tags, body: paymentMethodInputSchema, response: { 200: paymentMethodSchema } } },
     (request) => createPaymentMethod(db, request.body, actorOf(request)));
   app.put(`${base}/updatePaymentMethods`, { config: change, schema: { tags, body: paymentMethodUpdateSchema, response: { 200: paymentMethodSchema } } },

@@ -6,6 +6,7 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { fieldsOf, rowsOf, signIn as signInAs, UNKNOWN_UUID } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { paymentMethodLimits } from './payment-method-tables.ts';
 import { generatePaymentMethodsDemoData } from './payment-methods-demo-data.ts';
@@ -154,6 +155,25 @@ describe.each(testDatabaseKinds())('payment methods on %s', (kind) => {
         expect(answer.status, query).toBe(400);
         expect(fieldsOf(answer.body), query).toEqual([field]);
       }
+    });
+  });
+
+  describe('CSV export', () => {
+    it('exports the matching methods, one row per live limit, by name then country and type, and audits it', async () => {
+      const [first] = await server.database.db.select({ country: paymentMethodLimits.country }).from(paymentMethodLimits).orderBy(asc(paymentMethodLimits.country)).limit(1);
+      const country = first?.country ?? 'AE';
+      const csv = await fetchCsvExport(server, `${BASE}/listPaymentMethods?country=${country}&page=1&limit=1&sort=createdAt&order=desc`, supportToken);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="payment-methods-.*\.csv"$/);
+      expect(csv.header).toEqual(['name', 'payment_type', 'on_ramp', 'active', 'description', 'created_at', 'limit_country', 'limit_type', 'fee', 'fee_percentage',
+        'min_buy_limit_in_usd', 'min_deposit', 'max_deposit', 'processing_time', 'limit_active', 'limit_archived_at']);
+      const listed = (await list(`?country=${country}&limit=100`)).body.items;
+      expect(listed.length).toBeGreaterThan(0);
+      const expected = listed.flatMap((m) =>
+        (m.limits.length ? m.limits : [undefined]).map((l) => [m.name, m.paymentType, String(m.isActive), l?.country ?? '', l?.type ?? '', l?.fee ?? '', l?.maxDeposit ?? '']));
+      expect(csv.rows.map((r) => [r.name, r.payment_type, r.active, r.limit_country, r.limit_type, r.fee, r.max_deposit])).toEqual(expected);
+      expect(csv.rows.every((r) => r.limit_archived_at === '')).toBe(true);
+      expect(csv.audits).toEqual([{ action: 'payments.methods.export_csv', targetType: 'payment_methods', detail: JSON.stringify({ country, includeArchivedLimits: false }), actorId: expect.any(String) }]);
     });
   });
 

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty, Flex, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
-import type { CsvPath } from '../download-file.ts';
+import type { CsvPath, CsvPathParams } from '../download-file.ts';
 import { ExportCsvButton } from '../ExportCsvButton.tsx';
 import { ResourceTable, type ResourceTableProps } from '../ResourceTable.tsx';
 import type { UrlListState } from '../use-url-list-state.ts';
@@ -20,7 +20,7 @@ export interface ListPageProps<T extends object, Q> {
   /** What the empty list says, without filters and with them. */
   empty: { none: string; filtered: string };
   /** The list's own endpoint, which answers CSV with `format=csv`: every matching row, not the page. */
-  exportCsv?: { path: CsvPath; fileName: string; testId: string };
+  exportCsv?: { path: CsvPath; pathParams?: CsvPathParams; fileName: string; testId: string };
   /** Buttons beside the export (create, invite). */
   toolbar?: ReactNode;
   /** Between the filters and the table: a report's totals over every matching row, a warning. */
@@ -43,7 +43,7 @@ export function ListPage<T extends object, Q>({
   const tools = (exportCsv || toolbar) && (
     <Flex justify="end" gap={8} wrap style={{ marginTop: 8 }}>
       {toolbar}
-      {exportCsv && <ExportCsvButton path={exportCsv.path} filters={list.filters} fallbackName={exportCsv.fileName} testId={exportCsv.testId} />}
+      {exportCsv && <ExportCsvButton path={exportCsv.path} pathParams={exportCsv.pathParams} filters={list.filters} fallbackName={exportCsv.fileName} testId={exportCsv.testId} />}
     </Flex>
   );
   return (

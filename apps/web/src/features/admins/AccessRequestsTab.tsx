@@ -5,6 +5,7 @@ import { Card, Empty, Flex, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
@@ -96,6 +97,7 @@ export function AccessRequestsTab() {
             data-testid="access-request-status-filter"
           />
           <Typography.Text type="secondary">{t('accessRequests.help')}</Typography.Text>
+          <ExportCsvButton path="/admin/accessRequests" filters={{ status }} fallbackName="access-requests.csv" testId="access-requests-export" />
         </Flex>
         <ResourceTable<AccessRequest>
           columns={columns}

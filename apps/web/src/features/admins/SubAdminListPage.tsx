@@ -142,6 +142,7 @@ function SubAdminsList({ testId }: { testId: string }) {
       rowKey="id"
       tableTestId="subadmins-table"
       empty={{ none: t('subAdmins.list.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/subAdmins', fileName: 'sub-admins.csv', testId: 'sub-admins-export' }}
       toolbar={
         canManage && (
           <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'invite' })} data-testid="subadmin-invite">

@@ -143,6 +143,7 @@ export default function PaymentMethodsPage() {
       rowKey="id"
       tableTestId="payment-method-table"
       empty={{ none: t('paymentMethodCatalog.list.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/paymentMethod/listPaymentMethods', fileName: 'payment-methods.csv', testId: 'payment-methods-export' }}
       toolbar={
         canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'method', method: null })} data-testid="payment-method-create">

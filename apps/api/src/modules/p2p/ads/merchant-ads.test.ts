@@ -6,6 +6,7 @@ import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
+import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../testing/test-server.ts';
 import { generateDemoData } from '../demo/demo-data.ts';
 import { merchantAds } from '../merchants/merchant-tables.ts';
@@ -220,6 +221,22 @@ describe.each(testDatabaseKinds())('P2P merchant ads on %s', (kind) => {
         expect(fieldsOf(bad.body), query).toEqual([field]);
       }
       expect((await server.call('GET', ads(UNKNOWN_ID), { token: adminToken })).status).toBe(404);
+    });
+
+    it('exports one merchant\'s ads matching the filters as CSV, newest first, and audits it', async () => {
+      const merchant = await createMerchant('Ad Exporter');
+      const method = await createMethod(merchant.id, 'Export account');
+      const base = { ...validAd(), paymentMethodIds: [method.id] };
+      await createAd(merchant.id, { ...base, side: 'BUY', coin: 'BTC', price: '240000' });
+      await createAd(merchant.id, { ...base, side: 'SELL' });
+      const csv = await fetchCsvExport(server, `${ads(merchant.id)}?side=BUY&page=1&limit=1`, readOnlyToken);
+      expect(csv.status).toBe(200);
+      expect(csv.disposition).toMatch(/^attachment; filename="merchant-ads-.*\.csv"$/);
+      expect(csv.header).toEqual(['created_at', 'side', 'coin', 'fiat', 'price', 'min_limit', 'max_limit', 'available_amount', 'payment_methods', 'terms', 'active',
+        'archived_at', 'updated_at']);
+      expect(csv.rows).toEqual([expect.objectContaining({ side: 'BUY', coin: 'BTC', fiat: 'AED', payment_methods: 'Export account', active: 'true', archived_at: '' })]);
+      expect(csv.audits).toEqual([{ action: 'p2p.merchant_ads.export_csv', targetType: 'merchant_ads', detail: JSON.stringify({ merchantId: merchant.id, side: 'BUY', includeArchived: false }), actorId: expect.any(String) }]);
+      expect((await fetchCsvExport(server, ads(UNKNOWN_ID), adminToken)).status).toBe(404);
     });
 
     it('gets an ad under its merchant only: another merchant\'s ad is a 404', async () => {

@@ -51,7 +51,9 @@ async function checkPaymentMethods(db: DbOrTx, merchantId: string, ids: string[]
   return unique;
 }
 
-const adFilters = defineFilters<z.infer<typeof listMerchantAdsQuerySchema> & { merchantId: string }>({
+export type ListMerchantAdsFilters = z.infer<typeof listMerchantAdsQuerySchema>;
+
+export const adFilters = defineFilters<ListMerchantAdsFilters & { merchantId: string }>({
   merchantId: (v) => eq(merchantAds.merchantId, v),
   side: (v) => eq(merchantAds.side, v),
   coin: (v) => eq(merchantAds.coin, v),

@@ -187,6 +187,12 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
             + (${rnd('tu')} % 1000000) / 1000000.0) as created_at) x`);
     log(`  ${end} / ${n}`);
   }
+  // A transaction settles an order of the same customer and merchant: the k-th transaction of a
+  // pair goes with the pair's k-th order, where both exist.
+  await run(`with o as (select id, customer_id, merchant_id, row_number() over (partition by customer_id, merchant_id order by created_at, id) rn from p2p_orders),
+      tx as (select id, customer_id, merchant_id, row_number() over (partition by customer_id, merchant_id order by created_at, id) rn from p2p_transactions
+        where (customer_id, merchant_id) in (select customer_id, merchant_id from p2p_orders))
+    update p2p_transactions t set order_id = o.id from tx join o using (customer_id, merchant_id, rn) where t.id = tx.id`);
   // Vacuum sets the visibility map, so capped counts can be index-only from the first request.
   for (const table of ['customers', 'merchants', 'merchant_ads', 'p2p_orders', 'p2p_transactions', 'order_disputes', 'p2p_daily_volume']) {
     await run(`vacuum analyze ${table}`);

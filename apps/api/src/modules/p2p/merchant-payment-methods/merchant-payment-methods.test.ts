@@ -5,6 +5,7 @@ import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
+import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../testing/test-server.ts';
 import { generateDemoData } from '../demo/demo-data.ts';
 import { merchantPaymentMethods } from '../merchants/merchant-tables.ts';
@@ -148,6 +149,22 @@ describe.each(testDatabaseKinds())('P2P merchant payment methods on %s', (kind) 
     const badFilter = await server.call<ApiError>('GET', `${base(merchant.id)}?isActive=maybe`, { token: adminToken });
     expect(badFilter.status).toBe(400);
     expect(fieldsOf(badFilter.body)).toEqual(['isActive']);
+  });
+
+  it('exports one merchant\'s methods matching the filters as CSV, newest first, and audits it', async () => {
+    const merchant = await createMerchant('Method Exporter');
+    const kept = await createMethod(merchant.id, { label: '=Kept account' });
+    const off = await createMethod(merchant.id);
+    expect((await server.call('PUT', `${base(merchant.id)}/${off.id}/activateDeactivateMerchantPaymentMethods`, { token: adminToken, body: { isActive: false } })).status).toBe(200);
+    const csv = await fetchCsvExport(server, `${base(merchant.id)}?isActive=true&page=2&limit=1`, readOnlyToken);
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toMatch(/^attachment; filename="merchant-payment-methods-.*\.csv"$/);
+    expect(csv.header).toEqual(['created_at', 'type', 'label', 'account_name', 'account_number_last4', 'bank_name', 'active', 'archived_at', 'updated_at']);
+    expect(csv.rows).toEqual([{ created_at: kept.createdAt.slice(0, 19) + 'Z', type: 'BANK_TRANSFER', label: "'=Kept account", account_name: 'Test Holder',
+      account_number_last4: kept.accountNumber.slice(-4), bank_name: 'Test Bank', active: 'true', archived_at: '', updated_at: expect.stringMatching(/Z$/) }]);
+    expect(csv.audits).toEqual([{ action: 'p2p.merchant_payment_methods.export_csv', targetType: 'merchant_payment_methods',
+      detail: JSON.stringify({ merchantId: merchant.id, isActive: true, includeArchived: false }), actorId: expect.any(String) }]);
+    expect((await fetchCsvExport(server, base(UNKNOWN_ID), adminToken)).status).toBe(404);
   });
 
   it('gets one method, 404 under another merchant or for an unknown id, 400 naming id for a non-uuid', async () => {

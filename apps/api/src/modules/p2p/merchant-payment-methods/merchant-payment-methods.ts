@@ -34,7 +34,9 @@ export async function requireMerchant(db: DbOrTx, merchantId: string) {
   return m;
 }
 
-const methodFilters = defineFilters<z.infer<typeof listMerchantPaymentMethodsQuerySchema> & { merchantId: string }>({
+export type ListMerchantPaymentMethodsFilters = z.infer<typeof listMerchantPaymentMethodsQuerySchema>;
+
+export const merchantMethodFilters = defineFilters<ListMerchantPaymentMethodsFilters & { merchantId: string }>({
   merchantId: (v) => eq(merchantPaymentMethods.merchantId, v),
   isActive: (v) => eq(merchantPaymentMethods.isActive, v),
   includeArchived: (v) => (v ? undefined : isNull(merchantPaymentMethods.archivedAt)),
@@ -45,7 +47,7 @@ export async function listMerchantPaymentMethods(db: Db, merchantId: string, que
   const list = await listPage(db, {
     select: db.select().from(merchantPaymentMethods).$dynamic(),
     count: merchantPaymentMethods,
-    where: methodFilters.where({ ...query, merchantId }),
+    where: merchantMethodFilters.where({ ...query, merchantId }),
     orderBy: [desc(merchantPaymentMethods.createdAt), desc(merchantPaymentMethods.id)],
     page: query.page,
     limit: query.limit,

@@ -1,4 +1,4 @@
-import { desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { OrdersReport, P2POrder, P2POrderDetail, orderFiltersSchema, listOrdersQuerySchema } from '@exchange/contract/p2p/orders';
 import type { DbOrTx } from '../../../platform/db/database.ts';
@@ -8,6 +8,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { customers } from '../../customers/customer-tables.ts';
 import { orderDisputes } from '../disputes/dispute-tables.ts';
 import { merchants } from '../merchants/merchant-tables.ts';
+import { p2pTransactions } from '../transactions/transaction-tables.ts';
 import { p2pOrders as o } from './order-tables.ts';
 
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
@@ -119,6 +120,11 @@ export async function getOrderDetail(db: DbOrTx, orderNumber: string): Promise<P
     .where(eq(o.orderNumber, orderNumber));
   if (!row) throw notFound('order.notFound', 'Order');
   const { customerName, merchantEmail, disputeStatus, disputeOpenedBy, disputeCreatedAt, ...order } = row;
+  const transactions = await db
+    .select({ transactionNumber: p2pTransactions.transactionNumber, status: p2pTransactions.status, createdAt: p2pTransactions.createdAt })
+    .from(p2pTransactions)
+    .where(eq(p2pTransactions.orderId, order.id))
+    .orderBy(asc(p2pTransactions.createdAt), asc(p2pTransactions.id));
   return {
     ...toOrder(order),
     customerName,
@@ -131,5 +137,10 @@ export async function getOrderDetail(db: DbOrTx, orderNumber: string): Promise<P
             createdAt: disputeCreatedAt.toISOString(),
           }
         : null,
+    transactions: transactions.map((x) => ({
+      transactionNumber: x.transactionNumber,
+      status: x.status as P2POrderDetail['transactions'][number]['status'],
+      createdAt: x.createdAt.toISOString(),
+    })),
   };
 }

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { OrdersReport, P2POrder, P2POrderDetail } from '@exchange/contract/p2p/orders';
+import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
@@ -175,6 +176,7 @@ describe.each(testDatabaseKinds())('P2P orders on %s', (kind) => {
       expect(answer.body).toEqual({
         ...listed, customerName: disputed?.customer, merchantEmail: disputed?.merchant_email,
         dispute: { status: disputed?.status, openedBy: disputed?.opened_by, createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+        transactions: expect.any(Array),
       });
       const [plain] = await rows<{ order_number: string }>(sql`select order_number from p2p_orders o where not exists (select 1 from order_disputes d where d.order_id = o.id) limit 1`);
       expect((await server.call<P2POrderDetail>('GET', `/admin/p2p/orders/${plain?.order_number}`, { token })).body.dispute).toBeNull();
@@ -185,6 +187,34 @@ describe.each(testDatabaseKinds())('P2P orders on %s', (kind) => {
       expect(tooLong.status).toBe(400);
       expect(fieldsOf(tooLong.body)).toEqual(['orderNumber']);
       expect((await server.call('GET', `/admin/p2p/orders/${plain?.order_number}`, { token: vendorsToken })).status).toBe(403);
+    });
+  });
+
+  describe('transactions of an order', () => {
+    it('names the order on its transactions and lists the transactions on the order, oldest first', async () => {
+      const [order] = await rows<{ id: string; order_number: string }>(sql`select id, order_number from p2p_orders order by order_number desc limit 1`);
+      const linked = await rows<{ id: string; transaction_number: string; status: string }>(sql`
+        update p2p_transactions set order_id = ${order?.id}::uuid
+        where id in (select id from p2p_transactions where order_id is null order by transaction_number limit 2)
+        returning id, transaction_number, status`);
+      expect(linked).toHaveLength(2);
+      const [loose] = await rows<{ id: string }>(sql`select id from p2p_transactions where order_id is null limit 1`);
+      for (const tx of linked) {
+        const answer = await server.call<P2PTransaction>('GET', `/admin/p2p/transactions/${tx.id}`, { token });
+        expect(answer.status).toBe(200);
+        expect(answer.body.orderNumber).toBe(order?.order_number);
+      }
+      expect((await server.call<P2PTransaction>('GET', `/admin/p2p/transactions/${loose?.id}`, { token })).body.orderNumber).toBeNull();
+      const listed = await server.call<ListResponse<P2PTransaction>>('GET',
+        `/admin/p2p/transactions?status=ALL&transactionNumber=${linked[0]?.transaction_number}`, { token });
+      expect(listed.body.items.map((x) => x.orderNumber)).toEqual([order?.order_number]);
+      const detail = await server.call<P2POrderDetail>('GET', `/admin/p2p/orders/${order?.order_number}`, { token });
+      const expected = await rows<{ transaction_number: string; status: string }>(sql`
+        select transaction_number, status from p2p_transactions where order_id = ${order?.id}::uuid order by created_at, id`);
+      expect(detail.body.transactions.map((x) => [x.transactionNumber, x.status])).toEqual(expected.map((x) => [x.transaction_number, x.status]));
+      expect(expected.map((x) => x.transaction_number)).toEqual(expect.arrayContaining(linked.map((x) => x.transaction_number)));
+      const [other] = await rows<{ order_number: string }>(sql`select order_number from p2p_orders o where not exists (select 1 from p2p_transactions t where t.order_id = o.id) limit 1`);
+      expect((await server.call<P2POrderDetail>('GET', `/admin/p2p/orders/${other?.order_number}`, { token })).body.transactions).toEqual([]);
     });
   });
 

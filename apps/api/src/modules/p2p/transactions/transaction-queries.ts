@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { customers } from '../../customers/customer-tables.ts';
 import { merchants } from '../merchants/merchant-tables.ts';
+import { p2pOrders } from '../orders/order-tables.ts';
 import { p2pTransactions as t } from './transaction-tables.ts';
 
 export type ListTransactionsFilters = z.infer<typeof listTransactionsQuerySchema>;
@@ -28,6 +29,7 @@ const columns = {
   customerName: customers.name,
   merchantId: t.merchantId,
   merchantName: merchants.name,
+  orderNumber: p2pOrders.orderNumber,
   type: t.type,
   coin: t.coin,
   fiat: t.fiat,
@@ -53,6 +55,7 @@ const selectTransactions = (db: DbOrTx) =>
     .from(t)
     .innerJoin(customers, eq(customers.id, t.customerId))
     .leftJoin(merchants, eq(merchants.id, t.merchantId))
+    .leftJoin(p2pOrders, eq(p2pOrders.id, t.orderId))
     .leftJoin(decider, eq(decider.id, t.decidedBy))
     .leftJoin(withdrawalDecider, eq(withdrawalDecider.id, t.withdrawalDecidedBy));
 
@@ -152,6 +155,7 @@ function pageQuery(
     .innerJoin(t, eq(t.id, pageIds.id))
     .innerJoin(customers, eq(customers.id, t.customerId))
     .leftJoin(merchants, eq(merchants.id, t.merchantId))
+    .leftJoin(p2pOrders, eq(p2pOrders.id, t.orderId))
     .leftJoin(decider, eq(decider.id, t.decidedBy))
     .leftJoin(withdrawalDecider, eq(withdrawalDecider.id, t.withdrawalDecidedBy))
     .orderBy(desc(t.createdAt), desc(t.id));

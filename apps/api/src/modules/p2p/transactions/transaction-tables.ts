@@ -3,6 +3,7 @@ import { bigint, date, index, numeric, pgTable, primaryKey, text, timestamp, uni
 import { customers } from '../../customers/customer-tables.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { merchants, priceCheck, priceColumn } from '../merchants/merchant-tables.ts';
+import { p2pOrders } from '../orders/order-tables.ts';
 
 export const p2pTransactions = pgTable(
   'p2p_transactions',
@@ -11,6 +12,8 @@ export const p2pTransactions = pgTable(
     transactionNumber: text('transaction_number').notNull(),
     customerId: uuid('customer_id').notNull().references(() => customers.id),
     merchantId: uuid('merchant_id').references(() => merchants.id),
+    /** The P2P order the transaction settles, when it comes from one. */
+    orderId: uuid('order_id').references(() => p2pOrders.id),
     type: text('type').notNull(),
     coin: text('coin').notNull(),
     fiat: text('fiat').notNull(),
@@ -37,6 +40,7 @@ export const p2pTransactions = pgTable(
     // INCLUDE (created_at) for the range's partial first and last days.
     index('p2p_transactions_status_day_fiat_idx').on(t.status, sql`((${t.createdAt} at time zone 'UTC')::date)`, t.fiatAmount),
     index('p2p_transactions_customer_idx').on(t.customerId, t.createdAt),
+    index('p2p_transactions_order_idx').on(t.orderId).where(sql`order_id is not null`),
     index('p2p_transactions_withdrawal_idx').on(t.withdrawalStatus, t.createdAt).where(sql`withdrawal_status is not null`),
     priceCheck('p2p_transactions', t.price),
   ],

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('P2P transactions on %s', (kind) => {
         expect(t).toMatchObject({ customerEmail: e?.email, customerName: e?.name, merchantName: e?.merchant, transactionNumber: e?.number, fiatAmount: e?.fiat_amount, cryptoAmount: e?.crypto_amount });
         expect(Object.keys(t).sort()).toEqual([
           'coin', 'createdAt', 'cryptoAmount', 'customerEmail', 'customerId', 'customerName', 'decidedAt', 'decidedBy', 'decidedByName', 'fiat', 'fiatAmount', 'id',
-          'merchantId', 'merchantName', 'price', 'rejectReason', 'status', 'transactionNumber', 'type', 'withdrawalDecidedAt', 'withdrawalDecidedBy',
+          'merchantId', 'merchantName', 'orderNumber', 'price', 'rejectReason', 'status', 'transactionNumber', 'type', 'withdrawalDecidedAt', 'withdrawalDecidedBy',
           'withdrawalDecidedByName', 'withdrawalNote', 'withdrawalStatus',
         ]);
         expect(typeof t.fiatAmount).toBe('string');

@@ -198,6 +198,7 @@ export function MerchantAdsTab({ merchant, canWrite }: { merchant: Merchant; can
       rowKey="id"
       tableTestId="ad-table"
       empty={{ none: t('ads.list.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/p2p/merchants/{merchantId}/ads', pathParams: { merchantId: merchant.id }, fileName: 'merchant-ads.csv', testId: 'merchant-ads-export' }}
       toolbar={
         canWrite && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ ad: null })} data-testid="ad-create">

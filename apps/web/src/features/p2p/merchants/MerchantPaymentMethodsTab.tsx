@@ -4,6 +4,7 @@ import { Button, Empty, Flex, Switch, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { ResourceTable } from '../../../components/ResourceTable.tsx';
 import { useArchiveMerchantPaymentMethod, useMerchantPaymentMethods, useRestoreMerchantPaymentMethod, useSetMerchantPaymentMethodActive } from './merchant-queries.ts';
 import { ArchiveRestoreButton } from '../../../components/ArchiveRestoreButton.tsx';
@@ -159,11 +160,20 @@ export function MerchantPaymentMethodsTab({ merchantId, canWrite }: { merchantId
           />
           {t('archive.showArchived')}
         </label>
-        {canWrite && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ method: null })} data-testid="payment-method-create">
-            {t('paymentMethods.list.create')}
-          </Button>
-        )}
+        <Flex gap={8} wrap>
+          {canWrite && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ method: null })} data-testid="payment-method-create">
+              {t('paymentMethods.list.create')}
+            </Button>
+          )}
+          <ExportCsvButton
+            path="/admin/p2p/merchants/{merchantId}/paymentMethods"
+            pathParams={{ merchantId }}
+            filters={{ includeArchived: showArchived ? 'true' : undefined }}
+            fallbackName="merchant-payment-methods.csv"
+            testId="merchant-payment-methods-export"
+          />
+        </Flex>
       </Flex>
       <ResourceTable<MerchantPaymentMethod>
         columns={columns}

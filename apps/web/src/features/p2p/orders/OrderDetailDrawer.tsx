@@ -10,7 +10,7 @@ import { useCan } from '../../../components/use-can.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
 import { disputePagePath } from '../disputes/dispute-paths.ts';
 import { MerchantLink } from '../merchants/MerchantLink.tsx';
-import { transactionsBetweenPath } from '../transactions/transaction-paths.ts';
+import { transactionNumberPath, transactionsBetweenPath } from '../transactions/transaction-paths.ts';
 import { useOrderDetail } from './order-queries.ts';
 
 export interface OrderDetailDrawerProps {
@@ -78,6 +78,29 @@ export function OrderDetailDrawer({ orderNumber, onClose }: OrderDetailDrawerPro
         none
       ),
     },
+    ...(canReadTransactions
+      ? [
+          {
+            key: 'transactions',
+            label: t('orders.fields.transactions'),
+            children: order.transactions.length ? (
+              <Space orientation="vertical" size={0} data-testid="order-drawer-transactions">
+                {order.transactions.map((x) => (
+                  <Space key={x.transactionNumber} size={8} wrap>
+                    <Link to={transactionNumberPath(x.transactionNumber)} style={{ whiteSpace: 'nowrap' }} data-testid="order-drawer-transaction-link">
+                      {x.transactionNumber}
+                    </Link>
+                    <StatusTag status={x.status} />
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>{dateTime(x.createdAt)}</Typography.Text>
+                  </Space>
+                ))}
+              </Space>
+            ) : (
+              none
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -5,8 +5,8 @@ export const orderDrawerParam = 'detail';
 export const orderPagePath = (orderNumber: string) => `/P2POrders?${orderDrawerParam}=${encodeURIComponent(orderNumber)}`;
 
 /**
- * Orders have no link to transactions in the data; what relates them is the two parties. These are
- * the orders between one customer (by e-mail, the orders list's filter) and one merchant.
+ * The orders between one customer (by e-mail, the orders list's filter) and one merchant: what
+ * relates a transaction that settles no order to the parties' orders.
  */
 export const ordersBetweenPath = (customerEmail: string, merchantId: string) =>
   `/P2POrders?${new URLSearchParams({ email: customerEmail, merchantId }).toString()}`;

@@ -10,7 +10,7 @@ import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useCan } from '../../../components/use-can.ts';
 import { useDateFormat } from '../../../components/use-date-format.ts';
 import { MerchantLink } from '../merchants/MerchantLink.tsx';
-import { ordersBetweenPath } from '../orders/order-paths.ts';
+import { orderPagePath, ordersBetweenPath } from '../orders/order-paths.ts';
 import { TransactionActions } from './TransactionActions.tsx';
 import { useTransaction } from './transaction-queries.ts';
 
@@ -52,7 +52,20 @@ export function TransactionDetailDrawer({ id, row, onClose }: TransactionDetailD
       label: t('transactions.fields.merchant'),
       children: tx.merchantId && tx.merchantName ? <MerchantLink merchantId={tx.merchantId} name={tx.merchantName} testId="transaction-drawer-merchant" /> : none,
     },
-    // Transactions carry no order number: the orders between the same two parties are the link.
+    // The order the transaction settles, when it has one; the orders between the two parties too.
+    ...(tx.orderNumber && canReadOrders
+      ? [
+          {
+            key: 'order',
+            label: t('transactions.fields.order'),
+            children: (
+              <Link to={orderPagePath(tx.orderNumber)} data-testid="transaction-drawer-order-link">
+                {tx.orderNumber}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     ...(tx.merchantId && canReadOrders
       ? [
           {

@@ -1,0 +1,3 @@
+ALTER TABLE "p2p_transactions" ADD COLUMN "order_id" uuid;--> statement-breakpoint
+ALTER TABLE "p2p_transactions" ADD CONSTRAINT "p2p_transactions_order_id_p2p_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."p2p_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "p2p_transactions_order_idx" ON "p2p_transactions" USING btree ("order_id") WHERE order_id is not null;
