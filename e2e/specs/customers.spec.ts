@@ -60,6 +60,18 @@ test('find a customer by phone and by part of a name, freeze with a reason and a
   await expect(screen.timelineRows().first().getByTestId('timeline-action')).toHaveAttribute('data-action', 'customers.unfreeze');
   await expect(screen.timelineRows().first().getByTestId('timeline-reason')).toHaveText('Chargeback withdrawn by the bank');
 
+  // The phone corrected through the profile form, with a reason: only the phone is sent and recorded.
+  await screen.tab('Profile & controls');
+  await page.getByTestId('customer-edit-profile').click();
+  await page.getByTestId('customer-profile-phone').fill('+442079460123');
+  await page.getByTestId('customer-profile-reason').fill('Customer gave a new number by phone');
+  await page.getByTestId('customer-profile-submit').click();
+  await expect(page.getByTestId('customer-profile-form')).toHaveCount(0);
+  await expect(page.getByTestId('customer-profile-tab')).toContainText('+442079460123');
+  await screen.tab('Timeline');
+  await expect(screen.timelineRows().first().getByTestId('timeline-action')).toHaveAttribute('data-action', 'customers.profile');
+  expect(await apiGet<Customer>(`/admin/customers/${customer.id}`)).toMatchObject({ phone: '+442079460123', name: customer.name });
+
   // A note, with its author.
   await screen.tab('Notes');
   await page.getByTestId('customer-note-input').fill('Called the customer: the bank confirmed the chargeback was a mistake.');

@@ -22,3 +22,4 @@ export const ISO_COUNTRY_CODES = [
 ] as const;
 export type IsoCountryCode = (typeof ISO_COUNTRY_CODES)[number];
 
+export const isIsoCountryCode = (code: string): code is IsoCountryCode => (ISO_COUNTRY_CODES as readonly string[]).includes(code);

@@ -1,11 +1,12 @@
-import { CheckCircleOutlined, LockOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, LockOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { CUSTOMER_BLOCKS, CUSTOMER_STATE_CHANGES, type CustomerBlock, type CustomerStateChange } from '@exchange/contract/customers/customer-states';
 import type { Customer } from '@exchange/contract/customers/customers';
-import { Flex } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Flex, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../components/use-can.ts';
 import { CustomerActionButton } from './CustomerActionButton.tsx';
+import { CustomerProfileDrawer } from './CustomerProfileDrawer.tsx';
 import { useCustomerChange } from './customer-queries.ts';
 
 const stateIcons: Record<CustomerStateChange, ReactNode> = { activate: <CheckCircleOutlined />, freeze: <LockOutlined />, unfreeze: <UnlockOutlined />, close: <StopOutlined /> };
@@ -19,6 +20,7 @@ export function CustomerControls({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const canManage = useCan('customers.manage');
   const change = useCustomerChange(customer.id);
+  const [editing, setEditing] = useState(false);
   const disabledReason = canManage ? undefined : t('common.missingPolicy', { policy: 'customers.manage' });
   const stateChanges = (Object.keys(CUSTOMER_STATE_CHANGES) as CustomerStateChange[]).filter((c) => (CUSTOMER_STATE_CHANGES[c].from as readonly string[]).includes(customer.state));
   const blockOf = (block: CustomerBlock) => (block === 'WITHDRAWALS' ? customer.withdrawalsBlock : customer.tradingBlock);
@@ -73,6 +75,14 @@ export function CustomerControls({ customer }: { customer: Customer }) {
             />
           ),
         )}
+      {customer.state !== 'CLOSED' && (
+        <Tooltip title={disabledReason}>
+          <Button icon={<EditOutlined />} disabled={!canManage} onClick={() => setEditing(true)} data-testid="customer-edit-profile">
+            {t('customers.profile.edit')}
+          </Button>
+        </Tooltip>
+      )}
+      {editing && <CustomerProfileDrawer customer={customer} onClose={() => setEditing(false)} />}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import type { CustomerBlock } from '@exchange/contract/customers/customer-states';
-import type { Customer, CustomerNote } from '@exchange/contract/customers/customers';
+import type { Customer, CustomerNote, CustomerProfileBody } from '@exchange/contract/customers/customers';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../app/api.ts';
@@ -37,7 +37,8 @@ export type CustomerChange =
   | { kind: 'close'; reason: string }
   | { kind: 'block'; block: CustomerBlock; reason: string; until?: string | undefined }
   | { kind: 'unblock'; block: CustomerBlock; reason: string }
-  | { kind: 'labels'; labels: string[] };
+  | { kind: 'labels'; labels: string[] }
+  | { kind: 'profile'; changes: Omit<CustomerProfileBody, 'reason'>; reason: string };
 
 function change(customerId: string, c: CustomerChange): Promise<Customer> {
   const params = { path: { customerId } };
@@ -56,6 +57,8 @@ function change(customerId: string, c: CustomerChange): Promise<Customer> {
       return answer(api.POST('/admin/customers/{customerId}/unblock', { params, body: { block: c.block, reason: c.reason } }));
     case 'labels':
       return answer(api.PUT('/admin/customers/{customerId}/labels', { params, body: { labels: c.labels } }));
+    case 'profile':
+      return answer(api.PATCH('/admin/customers/{customerId}', { params, body: { ...c.changes, reason: c.reason } }));
   }
 }
 
