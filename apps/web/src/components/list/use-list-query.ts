@@ -60,3 +60,8 @@ function filtersOf(query: unknown): string {
   const entries = Object.entries(query).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== '');
   return JSON.stringify(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/** What a ResourceTable shows of a list query: its rows, whether it is loading, its failure and a retry. */
+export function tableStateOf<R>(query: { data: R | undefined; isFetching: boolean; error: unknown; refetch: () => Promise<unknown> }) {
+  return { data: query.data, loading: query.isFetching, error: query.error, onRetry: () => void query.refetch() };
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { answer, api } from '../../app/api.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { tableStateOf, useListQuery } from '../../components/list/use-list-query.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -30,10 +30,7 @@ export function CustomerDisputesTab({ customerId }: { customerId: string }) {
       testId="customer-disputes"
       columns={columns}
       rowKey="id"
-      data={query.data}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...tableStateOf(query)}
       {...paging}
       emptyText={t('customers.tabs.noDisputes')}
     />

@@ -1,9 +1,10 @@
 import type { P2POrder } from '@exchange/contract/p2p/orders';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { answer, api } from '../../app/api.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { tableStateOf, useListQuery } from '../../components/list/use-list-query.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -18,7 +19,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
     answer(api.GET('/admin/p2p/orders', { params: { query: { customerId, page: paging.page, limit: paging.limit, withTotal } }, signal })),
   );
   const columns: ColumnsType<P2POrder> = [
-    { key: 'orderNumber', title: t('orders.columns.orderNumber'), render: (_, o) => o.orderNumber },
+    { key: 'orderNumber', title: t('orders.columns.orderNumber'), render: (_, o) => <Link to={`/P2POrders?detail=${encodeURIComponent(o.orderNumber)}`}>{o.orderNumber}</Link> },
     { key: 'createdAt', title: t('orders.columns.createdAt'), render: (_, o) => <DateTimeCell value={o.createdAt} /> },
     { key: 'side', title: t('orders.columns.side'), render: (_, o) => t(`orders.side.${o.side}`) },
     { key: 'merchant', title: t('orders.columns.merchant'), render: (_, o) => o.merchantName },
@@ -31,10 +32,7 @@ export function CustomerOrdersTab({ customerId }: { customerId: string }) {
       testId="customer-orders"
       columns={columns}
       rowKey="id"
-      data={query.data}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...tableStateOf(query)}
       {...paging}
       emptyText={t('customers.tabs.noOrders')}
     />

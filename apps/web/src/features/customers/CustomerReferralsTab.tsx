@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { answer, api } from '../../app/api.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { fromPageNo, toPageNo } from '../../components/list/page-no.ts';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { tableStateOf, useListQuery } from '../../components/list/use-list-query.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -45,10 +45,7 @@ export function CustomerReferralsTab({ customerId }: { customerId: string }) {
       testId="customer-referrals"
       columns={columns}
       rowKey="id"
-      data={query.data}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...tableStateOf(query)}
       {...paging}
       emptyText={t('customers.tabs.noReferrals')}
     />

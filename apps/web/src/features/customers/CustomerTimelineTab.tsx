@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
+import { tableStateOf } from '../../components/list/use-list-query.ts';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { useCustomerTimeline } from './customer-queries.ts';
 import { useTabPage } from './use-tab-page.ts';
@@ -42,10 +43,7 @@ export function CustomerTimelineTab({ customerId }: { customerId: string }) {
       testId="customer-timeline"
       columns={columns}
       rowKey="id"
-      data={query.data}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...tableStateOf(query)}
       {...paging}
       emptyText={t('customers.timeline.empty')}
     />

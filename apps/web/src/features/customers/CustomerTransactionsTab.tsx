@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { answer, api } from '../../app/api.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
-import { useListQuery } from '../../components/list/use-list-query.ts';
+import { tableStateOf, useListQuery } from '../../components/list/use-list-query.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -30,10 +30,7 @@ export function CustomerTransactionsTab({ customerId }: { customerId: string }) 
       testId="customer-transactions"
       columns={columns}
       rowKey="id"
-      data={query.data}
-      loading={query.isFetching}
-      error={query.error}
-      onRetry={() => void query.refetch()}
+      {...tableStateOf(query)}
       {...paging}
       emptyText={t('customers.tabs.noTransactions')}
     />
