@@ -23,7 +23,7 @@ export const merchantKeys = {
   adList: (merchantId: string, query: MerchantAdListQuery) => [...merchantKeys.ads(merchantId), query] as const,
   paymentMethods: (merchantId: string) => [...merchantKeys.all, 'paymentMethods', merchantId] as const,
   paymentMethodList: (merchantId: string, query: MerchantPaymentMethodListQuery) => [...merchantKeys.paymentMethods(merchantId), query] as const,
-  /** Across merchants: any ad change may move a pair's market reference. */
+  /** Across merchants, every ad change may move a pair's market reference. */
   priceReferences: () => [...merchantKeys.all, 'priceReference'] as const,
   priceReference: (query: AdPriceReferenceQuery | null) => [...merchantKeys.priceReferences(), query] as const,
 };
