@@ -1,16 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_MAIL_OUTBOX_DIR, E2E_PORT } from './support/e2e-env.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_WORKERS, e2eServer } from './support/e2e-env.ts';
 
-// One worker: the machine has two cores and the server needs one of them.
+// A worker a core; each worker has its own server and embedded database (support/e2e-env.ts).
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // Read in each worker: its own server.
     baseURL: E2E_BASE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -19,25 +20,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    // A fresh embedded database for every run: the suite creates what it needs through the API.
-    // The compiled API as production runs it (`npm run test:e2e` builds it first with the console).
-    command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps apps/api/dist/main.js`,
-    cwd: '..',
-    url: `${E2E_BASE_URL}/admin/publicSettings`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      MAIL_OUTBOX_DIR: E2E_MAIL_OUTBOX_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      EXCHANGE_NAME: 'E2E Exchange',
-      LOG_LEVEL: 'warn',
-      // Another build of the console can be tested without touching apps/web/dist.
-      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const server = e2eServer(index);
+    return {
+      // A fresh embedded database for every run: demo data, and what the specs create through the API.
+      // The compiled API as production runs it (`npm run test:e2e` builds it first with the console).
+      command: `rm -rf ${server.dataDir} && node --enable-source-maps apps/api/dist/main.js`,
+      cwd: '..',
+      url: `${server.baseUrl}/admin/publicSettings`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(server.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: server.dataDir,
+        MAIL_OUTBOX_DIR: server.mailOutboxDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        EXCHANGE_NAME: 'E2E Exchange',
+        LOG_LEVEL: 'warn',
+        // Another build of the console can be tested without touching apps/web/dist.
+        WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+      },
+    };
+  }),
 });

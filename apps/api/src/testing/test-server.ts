@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '@exchange/contract/auth/session';
 import { loadConfig, type Config } from '../platform/config.ts';
 import { type Database, openPglite, openPostgres } from '../platform/db/database.ts';
 import type { ApiRouteEntry } from '../platform/http/api-app.ts';
 import { buildServer } from '../platform/http/build-server.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
+import { pgliteTemplateImage } from './database-templates.ts';
 import { admins } from '../modules/auth/auth-tables.ts';
 import { joinRoleGroup } from '../modules/access/effective-access.ts';
 
@@ -14,12 +16,16 @@ export type TestDbKind = 'pglite' | 'postgres';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const testDatabaseKinds = (): TestDbKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it: empty, or a copy of
+ * the migrated template (`migrated`).
+ */
+export async function createPostgresTestDatabase({ migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await asServerAdmin((admin) => admin.query(`create database "${name}"`));
+  const template = migrated ? ` template "${inject('postgresTemplate')}"` : '';
+  await asServerAdmin((admin) => admin.query(`create database "${name}"${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: async () => { await asServerAdmin((admin) => admin.query(`drop database if exists "${name}" with (force)`)); } };
@@ -36,10 +42,13 @@ export async function asServerAdmin<T>(work: (admin: pg.Client) => Promise<T>): 
   }
 }
 
-/** A fresh database of its own: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh database of its own, already migrated (a copy of the suite's template, see
+ * database-templates.ts): in-memory PGlite, or a new PostgreSQL database dropped afterwards.
+ */
 export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite('memory://');
-  const created = await createPostgresTestDatabase();
+  if (kind === 'pglite') return openPglite('memory://', { image: await pgliteTemplateImage(inject('pgliteTemplateFile')) });
+  const created = await createPostgresTestDatabase({ migrated: true });
   const database = await openPostgres(created.url, { poolSize: 5 });
   return {
     ...database,

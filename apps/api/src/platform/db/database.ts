@@ -44,20 +44,40 @@ export const migrationsFolder = apiPath('drizzle');
 /** Contrib modules the migrations create (PGlite loads their code only when asked). */
 const extensions = { pg_trgm };
 
-/** `dataDir` may be 'memory://' for a throwaway embedded database (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
-  let client: PGlite;
-  if (dataDir.startsWith('memory://')) {
-    client = new PGlite(dataDir, { extensions });
-  } else {
-    const dir = path.join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions });
-  }
-  await client.waitReady;
+/**
+ * `dataDir` may be 'memory://' for a throwaway embedded database (tests). `image` starts it from
+ * a data directory saved by `migratedPgliteImage` instead of an empty one: the migrations then
+ * find nothing left to do.
+ */
+export async function openPglite(dataDir: string, { image }: { image?: Blob } = {}): Promise<Database> {
+  const client = await startPglite(dataDir, image);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** An in-memory database with every migration applied, saved as a data-directory image (a tarball). */
+export async function migratedPgliteImage(): Promise<Blob> {
+  const client = await startPglite('memory://');
+  try {
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+async function startPglite(dataDir: string, image?: Blob): Promise<PGlite> {
+  let client: PGlite;
+  if (dataDir.startsWith('memory://')) {
+    client = new PGlite(dataDir, { extensions, loadDataDir: image });
+  } else {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir, { extensions, loadDataDir: image });
+  }
+  await client.waitReady;
+  return client;
 }
 
 export interface PostgresOptions {

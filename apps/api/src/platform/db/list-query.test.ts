@@ -3,7 +3,8 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import { AppError } from '../errors.ts';
-import { type Database, openPglite } from './database.ts';
+import type { Database } from './database.ts';
+import { openTestDatabase } from '../../testing/test-server.ts';
 import { defineFilters, listPage, pageOffset, sortBy } from './list-query.ts';
 
 // A table of the test's own: COUNT_CAP + 50 rows, every tenth in group 0, each with a label.
@@ -30,7 +31,7 @@ const refusal = (work: () => unknown) => {
 describe('list query', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openPglite('memory://');
+    database = await openTestDatabase('pglite');
     await database.db.execute(sql`create table list_query_probe (id int primary key, grp int not null)`);
     await database.db.execute(sql`create table list_query_probe_labels (id int primary key, label text not null)`);
     await database.db.execute(sql`insert into list_query_probe select n, n % 10 from generate_series(1, ${ROWS}) n`);

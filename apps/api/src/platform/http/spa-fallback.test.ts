@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openPglite, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { openTestDatabase } from '../../testing/test-server.ts';
 import { createApiApp, type ApiApp } from './api-app.ts';
 
 describe('the console served as a single-page app', () => {
@@ -13,7 +14,7 @@ describe('the console served as a single-page app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>console</title>');
-    database = await openPglite('memory://');
+    database = await openTestDatabase('pglite');
     app = await createApiApp({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false, webDist });
     await app.ready();
   });
