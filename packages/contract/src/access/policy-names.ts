@@ -43,6 +43,10 @@ export const POLICIES = [
   'screening.decide',
   'countries.read',
   'countries.manage',
+  'fees.read',
+  'fees.manage',
+  'limits.read',
+  'limits.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 
