@@ -218,6 +218,18 @@ export const ERROR_CODES = {
   'kycDocument.tooLarge': ['max'],
   'bankAccount.notFound': [],
   'bankAccount.wrongStatus': ['status', 'target'],
+  // Fees, taxes and withdrawal limits.
+  'feeSchedule.notFound': [],
+  'feeSchedule.duplicate': [],
+  'feeSchedule.alreadyActive': [],
+  'feeSchedule.alreadyInactive': [],
+  'taxRule.notFound': [],
+  'taxRule.duplicate': [],
+  'taxRule.alreadyActive': [],
+  'taxRule.alreadyInactive': [],
+  'limitOverride.notFound': [],
+  'limitOverride.expiryInPast': [],
+  'limitOverride.changedMeanwhile': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -52,7 +52,8 @@ export function checkQuoteInput(input: FeeQuoteInput): asserts input is FeeQuote
  */
 export async function quoteFees(db: DbOrTx, input: FeeQuoteInput): Promise<FeeQuote> {
   checkQuoteInput(input);
-  const scale = assetScaleOf(input.asset);
+  // A constant of the code, written into the SQL: round() wants an integer, not a text parameter.
+  const scale = sql.raw(String(assetScaleOf(input.asset)));
   const amount = sql`${input.amount}::numeric`;
 
   const [schedule] = await db

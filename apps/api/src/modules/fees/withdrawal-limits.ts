@@ -31,7 +31,8 @@ export async function withdrawalLimitsFor(db: DbOrTx, input: WithdrawalLimitsInp
   if (!UUID.test(input.customerId)) throw badField('customerId', 'validation.invalidFormat', 'must be a UUID');
   if (!isAsset(input.asset)) throw badField('asset', 'validation.invalid', `${input.asset} is not an asset of the exchange`);
   if (!(KYC_LEVELS as readonly number[]).includes(input.kycLevel)) throw badField('kycLevel', 'validation.between', 'must be between 0 and 3', { min: 0, max: 3 });
-  const scale = assetScaleOf(input.asset);
+  // A constant of the code, written into the SQL: round() wants an integer, not a text parameter.
+  const scale = sql.raw(String(assetScaleOf(input.asset)));
   const text = (column: typeof o.per24h | typeof l.per24h) => sql<string | null>`round(${column}, ${scale})::text`;
 
   const [override] = await db

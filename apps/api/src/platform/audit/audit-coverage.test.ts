@@ -38,6 +38,7 @@ import { adminsAuditSamples } from '../../modules/admins/admins-audit-samples.ts
 import { screeningAuditSamples } from '../../modules/screening/screening-audit-samples.ts';
 import { countriesAuditSamples } from '../../modules/countries/countries-audit-samples.ts';
 import { viewAsAuditSamples } from '../../modules/view-as/view-as-audit-samples.ts';
+import { feesAuditSamples } from '../../modules/fees/fees-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -407,6 +408,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...viewAsAuditSamples(ctx),
     ...kycAuditSamples(ctx),
     ...bankAccountsAuditSamples(ctx),
+    ...feesAuditSamples(ctx),
   };
   let server: TestServer;
 

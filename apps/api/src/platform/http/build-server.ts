@@ -27,6 +27,7 @@ import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { registerScreeningRoutes } from '../../modules/screening/screening-routes.ts';
 import { screeningFromConfig } from '../../modules/screening/screening-service.ts';
 import { registerCountryRoutes } from '../../modules/countries/country-routes.ts';
+import { registerFeeRoutes } from '../../modules/fees/fee-routes.ts';
 import { registerViewAsRoutes } from '../../modules/view-as/view-as-routes.ts';
 import { signingKeyFromSeed } from '../../modules/view-as/signing-key.ts';
 import { createApiApp } from './api-app.ts';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions) {
   registerCustomerRoutes(app, options.db, options.copyCsv, screening);
   registerScreeningRoutes(app, options.db, screening, options.copyCsv);
   registerCountryRoutes(app, options.db);
+  registerFeeRoutes(app, options.db);
   const viewAsKey = await signingKeyFromSeed(options.viewAsKey ?? options.config.viewAsSigningKey ?? randomBytes(32));
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
   registerKycRoutes(app, options.db, options.copyCsv);
