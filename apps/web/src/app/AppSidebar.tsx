@@ -3,7 +3,9 @@ import {
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
+  CalculatorOutlined,
   CreditCardOutlined,
+  DashboardOutlined,
   GiftOutlined,
   GlobalOutlined,
   IdcardOutlined,
@@ -73,6 +75,8 @@ const paymentEntries: SidebarEntry[] = [
   { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
   { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
   { path: '/lean-approval', labelKey: 'nav.leanApproval', icon: <BankOutlined />, policy: 'lean.read' },
+  { path: '/fees-and-taxes', labelKey: 'nav.feesAndTaxes', icon: <CalculatorOutlined />, policy: 'fees.read' },
+  { path: '/withdrawal-limits', labelKey: 'nav.withdrawalLimits', icon: <DashboardOutlined />, policy: 'limits.read' },
 ];
 
 const referralEntries: SidebarEntry[] = [

@@ -2913,6 +2913,7 @@ export interface paths {
                     page?: number;
                     subject?: "FEE_SCHEDULE" | "TAX_RULE";
                     subjectId?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -3080,6 +3081,7 @@ export interface paths {
                     limit?: number;
                     operation?: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                     page?: number;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -3113,6 +3115,7 @@ export interface paths {
                                 /** @enum {string} */
                                 operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                                 percentage: string;
+                                scheduled: boolean;
                                 updatedAt: string;
                                 updatedBy: {
                                     id: string;
@@ -3208,6 +3211,7 @@ export interface paths {
                             /** @enum {string} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3317,6 +3321,7 @@ export interface paths {
                             /** @enum {string} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3430,6 +3435,7 @@ export interface paths {
                             /** @enum {string} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3542,6 +3548,7 @@ export interface paths {
                             /** @enum {string} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3618,6 +3625,7 @@ export interface paths {
                     limit?: number;
                     operation?: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
                     page?: number;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -3650,6 +3658,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL" | null;
                                 percentage: string;
+                                scheduled: boolean;
                                 updatedAt: string;
                                 updatedBy: {
                                     id: string;
@@ -3741,6 +3750,7 @@ export interface paths {
                             /** @enum {string|null} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL" | null;
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3847,6 +3857,7 @@ export interface paths {
                             /** @enum {string|null} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL" | null;
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -3959,6 +3970,7 @@ export interface paths {
                             /** @enum {string|null} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL" | null;
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -4070,6 +4082,7 @@ export interface paths {
                             /** @enum {string|null} */
                             operation: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL" | null;
                             percentage: string;
+                            scheduled: boolean;
                             updatedAt: string;
                             updatedBy: {
                                 id: string;
@@ -14472,6 +14485,7 @@ export interface paths {
                     kycLevel?: "0" | "1" | "2" | "3";
                     limit?: number;
                     page?: number;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -14636,6 +14650,7 @@ export interface paths {
                     page?: number;
                     subject?: "WITHDRAWAL_LIMIT" | "LIMIT_OVERRIDE";
                     subjectId?: string;
+                    withTotal?: "true" | "false";
                 };
                 header?: never;
                 path?: never;

@@ -57,6 +57,8 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/remittance-approval': 'titles.remittanceApproval',
   '/lean-approval': 'titles.leanApproval',
   '/payment-methods': 'titles.paymentMethods',
+  '/fees-and-taxes': 'titles.feesAndTaxes',
+  '/withdrawal-limits': 'titles.withdrawalLimits',
 };
 
 // Routes match case-insensitively, so titles must too: /p2pmerchant is the merchants page.

@@ -3,7 +3,7 @@ import { KYC_LEVELS } from '../kyc/kyc-levels.ts';
 import { CRYPTO_SCALE } from '../p2p/money-rules.ts';
 import { isoDateOrDateTime } from '../platform/dates.ts';
 import { issueCode } from '../platform/errors.ts';
-import { listResponseSchema, queryBoolean } from '../platform/lists.ts';
+import { listResponseSchema, queryBoolean, withTotalQuery } from '../platform/lists.ts';
 import {
   ASSETS,
   FEE_CHANGE_ACTIONS,
@@ -92,6 +92,8 @@ export const feeScheduleSchema = z.object({
   effectiveFrom: z.string(),
   /** The schedule quoteFees takes now for its operation, asset and level. */
   inForce: z.boolean(),
+  /** Active and starting later: it takes over then. */
+  scheduled: z.boolean(),
   createdAt: z.string(),
   createdBy: adminRefSchema,
   updatedAt: z.string(),
@@ -104,6 +106,7 @@ export const feeScheduleListSchema = listResponseSchema(feeScheduleSchema);
 const feesPageQuery = {
   page: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(FEES_PAGE_SIZE).default(FEES_PAGE_SIZE),
+  ...withTotalQuery,
 };
 
 /** '0'..'3' or ANY (the any-level schedules). */
@@ -167,6 +170,7 @@ export const taxRuleSchema = z.object({
   isActive: z.boolean(),
   effectiveFrom: z.string(),
   inForce: z.boolean(),
+  scheduled: z.boolean(),
   createdAt: z.string(),
   createdBy: adminRefSchema,
   updatedAt: z.string(),

@@ -51,6 +51,7 @@ const scheduleColumns = {
   isActive: fs.isActive,
   effectiveFrom: fs.effectiveFrom,
   inForce: scheduleInForce,
+  scheduled: sql<boolean>`(${fs.isActive} and ${fs.effectiveFrom} > now())`,
   createdAt: fs.createdAt,
   createdById: fs.createdBy,
   createdByName: creator.name,
@@ -75,6 +76,7 @@ export const toSchedule = (row: ScheduleRow): FeeSchedule => ({
   isActive: row.isActive,
   effectiveFrom: row.effectiveFrom.toISOString(),
   inForce: row.inForce,
+  scheduled: row.scheduled,
   createdAt: row.createdAt.toISOString(),
   createdBy: adminRef(row.createdById, row.createdByName),
   updatedAt: row.updatedAt.toISOString(),
@@ -97,6 +99,7 @@ export async function listFeeSchedules(db: DbOrTx, q: z.infer<typeof listFeeSche
     orderBy: [asc(fs.operation), asc(fs.asset), sql`${fs.kycLevel} asc nulls first`, desc(fs.effectiveFrom), desc(fs.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...page, items: page.items.map(toSchedule) };
 }
@@ -124,6 +127,7 @@ const ruleColumns = {
   isActive: tr.isActive,
   effectiveFrom: tr.effectiveFrom,
   inForce: ruleInForce,
+  scheduled: sql<boolean>`(${tr.isActive} and ${tr.effectiveFrom} > now())`,
   createdAt: tr.createdAt,
   createdById: tr.createdBy,
   createdByName: creator.name,
@@ -146,6 +150,7 @@ export const toRule = (row: RuleRow): TaxRule => ({
   isActive: row.isActive,
   effectiveFrom: row.effectiveFrom.toISOString(),
   inForce: row.inForce,
+  scheduled: row.scheduled,
   createdAt: row.createdAt.toISOString(),
   createdBy: adminRef(row.createdById, row.createdByName),
   updatedAt: row.updatedAt.toISOString(),
@@ -166,6 +171,7 @@ export async function listTaxRules(db: DbOrTx, q: z.infer<typeof listTaxRulesQue
     orderBy: [asc(tr.asset), sql`${tr.operation} asc nulls first`, desc(tr.effectiveFrom), desc(tr.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...page, items: page.items.map(toRule) };
 }
@@ -211,7 +217,7 @@ const toChange = (row: ChangeRow): FeeChange => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-type ChangeQuery = Pick<z.infer<typeof listFeeChangesQuerySchema>, 'page' | 'limit' | 'subjectId'> & {
+type ChangeQuery = Pick<z.infer<typeof listFeeChangesQuerySchema>, 'page' | 'limit' | 'withTotal' | 'subjectId'> & {
   subject?: FeeChangeSubject;
   customerId?: z.infer<typeof listLimitChangesQuerySchema>['customerId'];
 };
@@ -231,6 +237,7 @@ export async function listChanges(db: DbOrTx, subjects: FeeChangeSubject[], q: C
     orderBy: [desc(ch.createdAt), desc(ch.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...page, items: page.items.map(toChange) };
 }

@@ -57,6 +57,7 @@ export async function listWithdrawalLimits(db: DbOrTx, q: z.infer<typeof listWit
     orderBy: [asc(l.asset), asc(l.kycLevel), asc(l.id)],
     page: q.page,
     limit: q.limit,
+    withTotal: q.withTotal,
   });
   return { ...page, items: page.items.map(toLimit) };
 }
