@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds())('fees, taxes and withdrawal limits on %s', (k
     // An asset without a level limit shows once it has an override.
     await call('PUT', `/admin/customers/${customerId}/withdrawalLimitOverrides`, { asset: 'BTC', per24h: '0.5', per30d: '1', reason: 'Small crypto cap' });
     const both = await call<CustomerWithdrawalLimits>('GET', `/admin/customers/${customerId}/withdrawalLimits`);
-    expect(both.body.items.map((i) => [i.asset, i.effective.source, i.effective.per24h])).toEqual([['AED', 'OVERRIDE', null], ['BTC', 'OVERRIDE', '0.50000000']]);
+    expect(both.body.items.map((i) => [i.asset, i.effective.source, i.effective.per24h])).toEqual([['AED', 'OVERRIDE', null], ['BTC', 'OVERRIDE', '0.50']]);
 
     const cases: [object, string][] = [
       [{ expiresAt: '2020-01-01T00:00:00Z' }, 'expiresAt'], [{ expiresAt: 'soon' }, 'expiresAt'], [{ per24h: '10', per30d: '5' }, 'per30d'],

@@ -14,6 +14,12 @@ const ACTION_COLORS: Record<FeeChange['action'], string> = { CREATE: 'green', UP
 const AMOUNT_FIELDS = new Set(['fixedFee', 'minimumFee', 'maximumFee', 'per24h', 'per30d', 'percentage']);
 type SnapshotValue = NonNullable<FeeSnapshot>[string];
 
+/** The order the fields of a change are listed in (PostgreSQL keeps a JSON object's keys in an order of its own). */
+const FIELD_ORDER = ['fixedFee', 'percentage', 'minimumFee', 'maximumFee', 'per24h', 'per30d', 'basis', 'isActive', 'effectiveFrom', 'expiresAt'];
+const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+/** Amounts read left to right in every language; dates and words follow the page. */
+const dirOf = (field: string) => (AMOUNT_FIELDS.has(field) ? 'ltr' : undefined);
+
 /** The fields that say what a row is about; the others are what changed. */
 const IDENTITY_FIELDS = ['operation', 'asset', 'kycLevel', 'name'];
 
@@ -45,17 +51,18 @@ function ChangeCell({ change }: { change: FeeChange }) {
   const text = useValueText();
   const before = change.before ?? {};
   const after = change.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !IDENTITY_FIELDS.includes(f) && f !== 'reason');
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => !IDENTITY_FIELDS.includes(f) && f !== 'reason').sort((a, b) => rank(a) - rank(b));
   const shown = change.action === 'CREATE' || change.action === 'REMOVE' ? fields : fields.filter((f) => before[f] !== after[f]);
   const line = (field: string): ReactNode => {
     const label = t(`fees.fields.${field}`);
-    if (change.action === 'CREATE') return <>{label}: <b dir="ltr">{text(field, after[field] ?? null)}</b></>;
-    if (change.action === 'REMOVE') return <>{label}: <Typography.Text delete dir="ltr">{text(field, before[field] ?? null)}</Typography.Text></>;
+    const dir = dirOf(field);
+    if (change.action === 'CREATE') return <>{label}: <b dir={dir}>{text(field, after[field] ?? null)}</b></>;
+    if (change.action === 'REMOVE') return <>{label}: <Typography.Text delete dir={dir}>{text(field, before[field] ?? null)}</Typography.Text></>;
     return (
       <>
-        {label}: <Typography.Text type="secondary" dir="ltr">{text(field, before[field] ?? null)}</Typography.Text>
+        {label}: <Typography.Text type="secondary" dir={dir}>{text(field, before[field] ?? null)}</Typography.Text>
         <span className="app-flip-rtl" aria-hidden> → </span>
-        <b dir="ltr">{text(field, after[field] ?? null)}</b>
+        <b dir={dir}>{text(field, after[field] ?? null)}</b>
       </>
     );
   };

@@ -1,0 +1,171 @@
+import type { Customer } from '@exchange/contract/customers/customers';
+import type { CustomerWithdrawalLimits, FeeSchedule } from '@exchange/contract/fees/fees';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { CustomerLimitsTab, FeesScreen } from '../support/fees-pages.ts';
+import { apiGet } from '../support/p2p-api.ts';
+import { ListTable, signInFreshAdmin } from '../support/p2p-pages.ts';
+import { chooseOption } from '../support/select-option.ts';
+
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-12-fees';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+test('edit a fee schedule with a reason and see its change history', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAdmin(page, 'finance');
+  const fees = new FeesScreen(page);
+  // The demo's EUR withdrawal schedule for any level: 0.92 EUR + 0.1 %.
+  await fees.open('?operation=FIAT_WITHDRAWAL&asset=EUR&kycLevel=ANY');
+  await expect(page.getByTestId('header-title')).toHaveText('Fees and Taxes');
+  await fees.ready();
+  const row = fees.scheduleRow('FIAT_WITHDRAWAL', 'EUR');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('fee-price')).toHaveText('0.92 EUR + 0.1 %');
+  await expect(row.getByTestId('fee-state')).toHaveText('In force');
+
+  await row.getByTestId('fee-schedule-edit').click();
+  await fees.saveSchedule({ fixedFee: '1.10', percentage: '0.15', reason: 'Correspondent bank charges went up' });
+  await expect(row.getByTestId('fee-price')).toHaveText('1.10 EUR + 0.15 %');
+  const [stored] = (await apiGet<ListResponse<FeeSchedule>>('/admin/fees/schedules', { operation: 'FIAT_WITHDRAWAL', asset: 'EUR', kycLevel: 'ANY' })).items;
+  expect(stored).toMatchObject({ fixedFee: '1.10', percentage: '0.15', inForce: true });
+
+  // The row's history: the edit on top, what changed and why, then the creation.
+  await row.getByTestId('fee-schedule-history').click();
+  await expect(fees.historyDrawerRows()).toHaveCount(2);
+  const edit = fees.historyDrawerRows().first();
+  await expect(edit.getByTestId('fee-change-action')).toHaveText('Edited');
+  await expect(edit.getByTestId('fee-change-reason')).toHaveText('Correspondent bank charges went up');
+  await expect(edit.getByTestId('fee-change-fields')).toContainText('Fixed fee: 0.92 → 1.10');
+  await expect(edit.getByTestId('fee-change-fields')).toContainText('Percentage: 0.1 % → 0.15 %');
+  await expect(fees.historyDrawerRows().nth(1).getByTestId('fee-change-action')).toHaveText('Created');
+  await shoot(page, 'fee-schedule-history-en');
+  await page.keyboard.press('Escape');
+
+  // A refusal the form catches before the server: a maximum below the minimum.
+  await row.getByTestId('fee-schedule-edit').click();
+  const form = page.getByTestId('fee-schedule-form');
+  await form.locator('input[data-testid="fee-form-minimum"]').fill('10');
+  await form.locator('input[data-testid="fee-form-maximum"]').fill('5');
+  await form.getByTestId('fee-form-reason').fill('Trying a wrong range');
+  await page.getByTestId('fee-schedule-submit').click();
+  await expect(form).toContainText('Must not be below the minimum fee');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('button', { name: /Discard|Leave/ });
+  if (await discard.count()) await discard.first().click();
+
+  // The whole-screen history and the tax rules tab.
+  await page.getByTestId('fees-tab-history').click();
+  const history = page.getByTestId('fee-history-table').locator('tbody tr.ant-table-row');
+  await expect(history.first().getByTestId('fee-change-reason')).toHaveText('Correspondent bank charges went up');
+  await page.getByTestId('fees-tab-taxes').click();
+  const taxes = new ListTable(page, 'tax-rule-table');
+  await fees.ready(taxes);
+  await expect(taxes.rows()).toHaveCount(2);
+
+  // Try a quote: 1000 EUR withdrawn now costs 1.10 + 1.50.
+  await page.getByTestId('fees-tab-quote').click();
+  await chooseOption(page, page.getByTestId('fee-quote-asset'), 'EUR');
+  await expect(page.getByTestId('fee-quote-fee')).toHaveText('2.60 EUR');
+});
+
+test('set a customer\'s withdrawal limit override with a reason on the customer page, then remove it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAdmin(page, 'finance');
+  const active = await apiGet<ListResponse<Customer>>('/admin/customers', { state: 'ACTIVE', kycLevel: '1', limit: 50 });
+  const customer = active.items[5];
+  if (!customer) throw new Error('no active level-1 demo customer');
+
+  const tab = new CustomerLimitsTab(page);
+  await tab.open(customer.id);
+  // Level 1's AED limits apply (3,670 a day, 18,350 a month).
+  await expect(tab.row('AED').getByTestId('limit-source')).toHaveText('KYC level');
+  await expect(tab.row('AED').getByTestId('effective-24h')).toHaveText('3,670.00 AED');
+
+  await tab.row('AED').getByTestId('override-edit').click();
+  const form = page.getByTestId('limit-override-form');
+  await form.locator('input[data-testid="override-form-24h"]').fill('50000');
+  await form.locator('input[data-testid="override-form-30d"]').fill('200000');
+  await form.getByTestId('override-form-reason').fill('Verified business account, approved by compliance');
+  await page.getByTestId('limit-override-submit').click();
+  await expect(form).toBeHidden();
+
+  await expect(tab.row('AED').getByTestId('limit-source')).toHaveText('Override');
+  await expect(tab.row('AED').getByTestId('effective-24h')).toHaveText('50,000.00 AED');
+  await expect(tab.row('AED').getByTestId('override-details')).toContainText('Verified business account, approved by compliance');
+  await expect(tab.historyRows().first().getByTestId('fee-change-action')).toHaveText('Created');
+  await expect(tab.historyRows().first().getByTestId('fee-change-reason')).toHaveText('Verified business account, approved by compliance');
+  const limits = await apiGet<CustomerWithdrawalLimits>(`/admin/customers/${customer.id}/withdrawalLimits`);
+  expect(limits.items.find((i) => i.asset === 'AED')?.effective).toEqual({ per24h: '50000.00', per30d: '200000.00', source: 'OVERRIDE' });
+  await shoot(page, 'customer-limits-en');
+
+  // Removed with a reason: the level's limits apply again.
+  await tab.row('AED').getByTestId('override-remove').click();
+  await page.getByTestId('override-remove-reason').fill('Business verification expired');
+  await page.getByTestId('override-remove-confirm').click();
+  await expect(tab.row('AED').getByTestId('limit-source')).toHaveText('KYC level');
+  await expect(tab.historyRows().first().getByTestId('fee-change-action')).toHaveText('Removed');
+});
+
+test('screens of fees, taxes and limits in English, Arabic and dark', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInFreshAdmin(page, 'admin');
+  const overridden = await apiGet<ListResponse<Customer>>('/admin/customers', { state: 'ACTIVE', kycLevel: '2', limit: 50 });
+  const fees = new FeesScreen(page);
+  const looks = [
+    { name: 'en', query: '' },
+    { name: 'dark', query: '?theme=dark' },
+    { name: 'ar', query: '?theme=light', lang: 'ar' },
+  ];
+  for (const look of looks) {
+    await page.goto(`/fees-and-taxes${look.query}`);
+    if (look.lang) {
+      await page.getByTestId('language-picker').first().click();
+      await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    }
+    await fees.ready();
+    await shoot(page, `fees-schedules-${look.name}`);
+    await page.getByTestId('fees-tab-taxes').click();
+    await fees.ready(new ListTable(page, 'tax-rule-table'));
+    await shoot(page, `fees-taxes-${look.name}`);
+    await page.getByTestId('fees-tab-history').click();
+    await expect(page.getByTestId('fee-history-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shoot(page, `fees-history-${look.name}`);
+    await page.getByTestId('fees-tab-quote').click();
+    await expect(page.getByTestId('fee-quote-result')).toBeVisible();
+    await shoot(page, `fees-quote-${look.name}`);
+    await page.goto('/fees-and-taxes');
+    await fees.ready();
+    await page.getByTestId('fee-schedule-new').click();
+    await expect(page.getByTestId('fee-schedule-form')).toBeVisible();
+    await shoot(page, `fees-schedule-form-${look.name}`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/withdrawal-limits');
+    await fees.ready(new ListTable(page, 'withdrawal-limit-table'));
+    await shoot(page, `withdrawal-limits-${look.name}`);
+    await page.goto('/withdrawal-limits?tab=history');
+    await expect(page.getByTestId('limit-history-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    await shoot(page, `withdrawal-limits-history-${look.name}`);
+
+    // A demo customer with an override (the corporate treasury account), else any level-2 one.
+    for (const customer of overridden.items.slice(0, 3)) {
+      const limits = await apiGet<CustomerWithdrawalLimits>(`/admin/customers/${customer.id}/withdrawalLimits`);
+      if (!limits.items.some((i) => i.override)) continue;
+      await new CustomerLimitsTab(page).open(customer.id);
+      await expect(page.getByTestId('customer-limits-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+      await shoot(page, `customer-limits-${look.name}`);
+      break;
+    }
+  }
+  await page.getByTestId('language-picker').first().click();
+  await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');
+});
