@@ -233,6 +233,19 @@ describe.each(testDatabaseKinds())('fees, taxes and withdrawal limits on %s', (k
     expect(timeline.map((r) => r.action)).toEqual(expect.arrayContaining(['limits.override.set', 'limits.override.remove']));
   });
 
+  it('settles races: one of ten deactivations wins, ten first limit settings become one row and ten history rows', async () => {
+    const { body: s } = await schedule({ asset: 'BRL', minimumFee: null, maximumFee: null });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', `/admin/fees/schedules/${s.id}/deactivate`, { reason: 'Closing BRL' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect((await history(`subjectId=${s.id}`)).body.items.map((c) => c.action)).toEqual(['DEACTIVATE', 'CREATE']);
+
+    const sets = await Promise.all(Array.from({ length: 10 }, (_, i) => call<WithdrawalLimit>('PUT', '/admin/withdrawalLimits', { kycLevel: 3, asset: 'BRL', per24h: String(1000 + i), per30d: null, reason: `Setting ${i}` })));
+    expect(sets.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(sets.map((a) => a.body.id)).size).toBe(1);
+    const changes = await call<ListResponse<FeeChange>>('GET', `/admin/withdrawalLimits/history?subjectId=${sets[0]?.body.id}`);
+    expect(changes.body.items.map((c) => c.action).sort()).toEqual(['CREATE', ...Array<string>(9).fill('UPDATE')]);
+  });
+
   it('guards every route by its policy', async () => {
     expect((await schedule({ asset: 'INR' }).then(() => call('POST', '/admin/fees/schedules', {}, feesReader))).status).toBe(403);
     expect((await call('GET', '/admin/withdrawalLimits', undefined, feesReader)).status).toBe(403);
