@@ -1,8 +1,9 @@
 import type { Customer } from '@exchange/contract/customers/customers';
-import type { CustomerWithdrawalLimits, FeeSchedule } from '@exchange/contract/fees/fees';
+import type { CustomerWithdrawalLimits, FeeChange, FeeSchedule } from '@exchange/contract/fees/fees';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { downloadCsv } from '../support/csv-download.ts';
 import { CustomerLimitsTab, FeesScreen } from '../support/fees-pages.ts';
 import { apiGet } from '../support/p2p-api.ts';
 import { ListTable, signInFreshAdmin } from '../support/p2p-pages.ts';
@@ -34,6 +35,9 @@ test('edit a fee schedule with a reason and see its change history', async ({ pa
   await expect(row.getByTestId('fee-price')).toHaveText('1.10 EUR + 0.15 %');
   const [stored] = (await apiGet<ListResponse<FeeSchedule>>('/admin/fees/schedules', { operation: 'FIAT_WITHDRAWAL', asset: 'EUR', kycLevel: 'ANY' })).items;
   expect(stored).toMatchObject({ fixedFee: '1.10', percentage: '0.15', inForce: true });
+  // The filtered rows as CSV.
+  const csv = await downloadCsv(page, page.getByTestId('fee-schedule-export'));
+  expect(csv.lines).toEqual([expect.stringMatching(/^FIAT_WITHDRAWAL,EUR,ANY,1\.10,0\.15,1\.84,46\.00,true,true,/)]);
 
   // The row's history: the edit on top, what changed and why, then the creation.
   await row.getByTestId('fee-schedule-history').click();
@@ -117,7 +121,17 @@ test('screens of fees, taxes and limits in English, Arabic and dark', async ({ p
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInFreshAdmin(page, 'admin');
-  const overridden = await apiGet<ListResponse<Customer>>('/admin/customers', { state: 'ACTIVE', kycLevel: '2', limit: 50 });
+  // A demo customer with a live override (the corporate treasury account): found through the overrides' history.
+  const changes = await apiGet<ListResponse<FeeChange>>('/admin/withdrawalLimits/history', { subject: 'LIMIT_OVERRIDE', limit: 20 });
+  let overridden: string | undefined;
+  for (const customerId of new Set(changes.items.map((c) => c.customerId).filter((id): id is string => id !== null))) {
+    const limits = await apiGet<CustomerWithdrawalLimits>(`/admin/customers/${customerId}/withdrawalLimits`);
+    if (limits.items.some((i) => i.override?.per24h)) {
+      overridden = customerId;
+      break;
+    }
+  }
+  if (!overridden) throw new Error('no demo customer with an override');
   const fees = new FeesScreen(page);
   const looks = [
     { name: 'en', query: '' },
@@ -156,15 +170,9 @@ test('screens of fees, taxes and limits in English, Arabic and dark', async ({ p
     await expect(page.getByTestId('limit-history-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
     await shoot(page, `withdrawal-limits-history-${look.name}`);
 
-    // A demo customer with an override (the corporate treasury account), else any level-2 one.
-    for (const customer of overridden.items.slice(0, 3)) {
-      const limits = await apiGet<CustomerWithdrawalLimits>(`/admin/customers/${customer.id}/withdrawalLimits`);
-      if (!limits.items.some((i) => i.override)) continue;
-      await new CustomerLimitsTab(page).open(customer.id);
-      await expect(page.getByTestId('customer-limits-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-      await shoot(page, `customer-limits-${look.name}`);
-      break;
-    }
+    await new CustomerLimitsTab(page).open(overridden);
+    await expect(page.getByTestId('override-details').first()).toBeVisible();
+    await shoot(page, `customer-limits-${look.name}`);
   }
   await page.getByTestId('language-picker').first().click();
   await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');

@@ -2943,6 +2943,7 @@ export interface paths {
                                 } | null;
                                 createdAt: string;
                                 customerId: string | null;
+                                customerName: string | null;
                                 id: number;
                                 reason: string;
                                 /** @enum {string} */
@@ -3076,6 +3077,7 @@ export interface paths {
             parameters: {
                 query?: {
                     asset?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL" | "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    format?: "json" | "csv";
                     isActive?: "true" | "false";
                     kycLevel?: "0" | "1" | "2" | "3" | "ANY";
                     limit?: number;
@@ -3621,6 +3623,7 @@ export interface paths {
             parameters: {
                 query?: {
                     asset?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL" | "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    format?: "json" | "csv";
                     isActive?: "true" | "false";
                     limit?: number;
                     operation?: "FIAT_DEPOSIT" | "CARD_DEPOSIT" | "FIAT_WITHDRAWAL" | "CRYPTO_WITHDRAWAL";
@@ -14482,6 +14485,7 @@ export interface paths {
             parameters: {
                 query?: {
                     asset?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL" | "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    format?: "json" | "csv";
                     kycLevel?: "0" | "1" | "2" | "3";
                     limit?: number;
                     page?: number;
@@ -14680,6 +14684,7 @@ export interface paths {
                                 } | null;
                                 createdAt: string;
                                 customerId: string | null;
+                                customerName: string | null;
                                 id: number;
                                 reason: string;
                                 /** @enum {string} */

@@ -3,7 +3,7 @@ import { KYC_LEVELS } from '../kyc/kyc-levels.ts';
 import { CRYPTO_SCALE } from '../p2p/money-rules.ts';
 import { isoDateOrDateTime } from '../platform/dates.ts';
 import { issueCode } from '../platform/errors.ts';
-import { listResponseSchema, queryBoolean, withTotalQuery } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, queryBoolean, withTotalQuery } from '../platform/lists.ts';
 import {
   ASSETS,
   FEE_CHANGE_ACTIONS,
@@ -118,6 +118,7 @@ export const listFeeSchedulesQuerySchema = z.object({
   asset: assetSchema.optional(),
   kycLevel: levelFilterSchema.optional(),
   isActive: queryBoolean.optional(),
+  ...exportFormatQuery,
 });
 export type ListFeeSchedulesQuery = z.input<typeof listFeeSchedulesQuerySchema>;
 
@@ -184,6 +185,7 @@ export const listTaxRulesQuerySchema = z.object({
   asset: assetSchema.optional(),
   operation: feeOperationSchema.optional(),
   isActive: queryBoolean.optional(),
+  ...exportFormatQuery,
 });
 export type ListTaxRulesQuery = z.input<typeof listTaxRulesQuerySchema>;
 
@@ -258,6 +260,8 @@ export const feeChangeSchema = z.object({
   reason: z.string(),
   admin: adminRefSchema,
   customerId: z.string().nullable(),
+  /** The override's customer, by name. */
+  customerName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type FeeChange = z.infer<typeof feeChangeSchema>;
@@ -297,6 +301,7 @@ export const listWithdrawalLimitsQuerySchema = z.object({
   ...feesPageQuery,
   asset: assetSchema.optional(),
   kycLevel: z.enum(['0', '1', '2', '3']).optional(),
+  ...exportFormatQuery,
 });
 
 const limitAmounts = { per24h: decimalString.nullable(), per30d: decimalString.nullable() };

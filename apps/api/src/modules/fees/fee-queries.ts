@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
+import { customers } from '../customers/customer-tables.ts';
 import { amountText, percentText, requiredAmountText } from './fee-sql.ts';
 import { feeConfigChanges as ch, feeSchedules as fs, taxRules as tr } from './fee-tables.ts';
 
@@ -34,7 +35,7 @@ export const adminRef = (id: string | null, name: string | null) => (id ? { id, 
  * In force: active, begun, and no other active begun schedule of the same operation, asset and
  * level starts later (or at the same moment but was created later): what quoteFees picks.
  */
-const scheduleInForce = sql<boolean>`(${fs.isActive} and ${fs.effectiveFrom} <= now() and not exists (
+export const scheduleInForce = sql<boolean>`(${fs.isActive} and ${fs.effectiveFrom} <= now() and not exists (
   select 1 from fee_schedules o
   where o.is_active and o.operation = ${fs.operation} and o.asset = ${fs.asset} and o.kyc_level is not distinct from ${fs.kycLevel}
     and o.effective_from <= now() and (o.effective_from, o.created_at, o.id) > (${fs.effectiveFrom}, ${fs.createdAt}, ${fs.id})))`;
@@ -83,7 +84,7 @@ export const toSchedule = (row: ScheduleRow): FeeSchedule => ({
   updatedBy: adminRef(row.updatedById, row.updatedByName),
 });
 
-const scheduleFilters = defineFilters<z.infer<typeof listFeeSchedulesQuerySchema>>({
+export const scheduleFilters = defineFilters<z.infer<typeof listFeeSchedulesQuerySchema>>({
   operation: (v) => eq(fs.operation, v),
   asset: (v) => eq(fs.asset, v),
   kycLevel: (v) => (v === 'ANY' ? isNull(fs.kycLevel) : eq(fs.kycLevel, Number(v))),
@@ -112,7 +113,7 @@ export async function getFeeSchedule(db: DbOrTx, id: string): Promise<FeeSchedul
 
 // Tax rules
 
-const ruleInForce = sql<boolean>`(${tr.isActive} and ${tr.effectiveFrom} <= now() and not exists (
+export const ruleInForce = sql<boolean>`(${tr.isActive} and ${tr.effectiveFrom} <= now() and not exists (
   select 1 from tax_rules o
   where o.is_active and o.asset = ${tr.asset} and o.operation is not distinct from ${tr.operation}
     and o.effective_from <= now() and (o.effective_from, o.created_at, o.id) > (${tr.effectiveFrom}, ${tr.createdAt}, ${tr.id})))`;
@@ -157,7 +158,7 @@ export const toRule = (row: RuleRow): TaxRule => ({
   updatedBy: adminRef(row.updatedById, row.updatedByName),
 });
 
-const ruleFilters = defineFilters<z.infer<typeof listTaxRulesQuerySchema>>({
+export const ruleFilters = defineFilters<z.infer<typeof listTaxRulesQuerySchema>>({
   asset: (v) => eq(tr.asset, v),
   operation: (v) => eq(tr.operation, v),
   isActive: (v) => eq(tr.isActive, v),
@@ -197,10 +198,12 @@ const selectChanges = (db: DbOrTx) =>
       adminId: ch.adminId,
       adminName: changer.name,
       customerId: ch.customerId,
+      customerName: customers.name,
       createdAt: ch.createdAt,
     })
     .from(ch)
-    .leftJoin(changer, eq(changer.id, ch.adminId));
+    .leftJoin(changer, eq(changer.id, ch.adminId))
+    .leftJoin(customers, eq(customers.id, ch.customerId));
 type ChangeRow = Awaited<ReturnType<typeof selectChanges>>[number];
 
 const toChange = (row: ChangeRow): FeeChange => ({
@@ -214,6 +217,7 @@ const toChange = (row: ChangeRow): FeeChange => ({
   reason: row.reason,
   admin: adminRef(row.adminId, row.adminName),
   customerId: row.customerId,
+  customerName: row.customerName,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -25,13 +25,15 @@ import {
   withdrawalLimitListSchema,
   withdrawalLimitSchema,
 } from '@exchange/contract/fees/fees';
-import type { Db } from '../../platform/db/database.ts';
+import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
+import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
 import { createFeeSchedule, createTaxRule, setFeeScheduleActive, setTaxRuleActive, updateFeeSchedule, updateTaxRule } from './fee-commands.ts';
 import { listChanges, listFeeSchedules, listTaxRules } from './fee-queries.ts';
 import { removeLimitOverride, setLimitOverride, setWithdrawalLimit } from './limit-commands.ts';
 import { customerWithdrawalLimits, listWithdrawalLimits } from './limit-queries.ts';
+import { feeSchedulesCsvSource, taxRulesCsvSource, withdrawalLimitsCsvSource } from './fees-csv.ts';
 import { quoteFees } from './quote-fees.ts';
 
 const tags = ['fees and taxes'];
@@ -42,10 +44,17 @@ const limitsManage = { access: 'limits.manage' } as const;
 const limitsRead = { access: 'limits.read' } as const;
 const params = feeIdParamsSchema;
 
-export function registerFeeRoutes(app: ApiApp, db: Db) {
+/** A list query without its paging: what an export's audit row records. */
+const filtersOf = ({ format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters }: { format: string; page: number; limit: number; withTotal: boolean }) => filters;
+
+export function registerFeeRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
   // Fee schedules
   app.get('/admin/fees/schedules', { config: feesRead, schema: { tags, querystring: listFeeSchedulesQuerySchema, response: { 200: feeScheduleListSchema } } },
-    (request) => listFeeSchedules(db, request.query));
+    async (request, reply) => {
+      if (request.query.format === 'json') return listFeeSchedules(db, request.query);
+      return sendCsvExport(db, reply, { action: 'fees.schedules.export_csv', targetType: 'fee_schedules', filename: 'fee-schedules', filters: filtersOf(request.query), actor: actorOf(request) },
+        await streamCsvExport(feeSchedulesCsvSource(db, request.query), copyCsv));
+    });
   app.post('/admin/fees/schedules', { config: feesManage, schema: { tags, body: feeScheduleInputSchema, response: { 200: feeScheduleSchema } } },
     (request) => createFeeSchedule(db, request.body, actorOf(request)));
   app.put('/admin/fees/schedules/:id', { config: feesManage, schema: { tags, params, body: feeScheduleUpdateSchema, response: { 200: feeScheduleSchema } } },
@@ -57,7 +66,11 @@ export function registerFeeRoutes(app: ApiApp, db: Db) {
 
   // Tax rules
   app.get('/admin/fees/taxRules', { config: feesRead, schema: { tags, querystring: listTaxRulesQuerySchema, response: { 200: taxRuleListSchema } } },
-    (request) => listTaxRules(db, request.query));
+    async (request, reply) => {
+      if (request.query.format === 'json') return listTaxRules(db, request.query);
+      return sendCsvExport(db, reply, { action: 'fees.taxRules.export_csv', targetType: 'tax_rules', filename: 'tax-rules', filters: filtersOf(request.query), actor: actorOf(request) },
+        await streamCsvExport(taxRulesCsvSource(db, request.query), copyCsv));
+    });
   app.post('/admin/fees/taxRules', { config: feesManage, schema: { tags, body: taxRuleInputSchema, response: { 200: taxRuleSchema } } },
     (request) => createTaxRule(db, request.body, actorOf(request)));
   app.put('/admin/fees/taxRules/:id', { config: feesManage, schema: { tags, params, body: taxRuleUpdateSchema, response: { 200: taxRuleSchema } } },
@@ -75,7 +88,11 @@ export function registerFeeRoutes(app: ApiApp, db: Db) {
 
   // Withdrawal limits per KYC level and asset
   app.get('/admin/withdrawalLimits', { config: limitsRead, schema: { tags: limitTags, querystring: listWithdrawalLimitsQuerySchema, response: { 200: withdrawalLimitListSchema } } },
-    (request) => listWithdrawalLimits(db, request.query));
+    async (request, reply) => {
+      if (request.query.format === 'json') return listWithdrawalLimits(db, request.query);
+      return sendCsvExport(db, reply, { action: 'limits.levels.export_csv', targetType: 'withdrawal_limits', filename: 'withdrawal-limits', filters: filtersOf(request.query), actor: actorOf(request) },
+        await streamCsvExport(withdrawalLimitsCsvSource(db, request.query), copyCsv));
+    });
   app.put('/admin/withdrawalLimits', { config: limitsManage, schema: { tags: limitTags, body: setWithdrawalLimitSchema, response: { 200: withdrawalLimitSchema } } },
     (request) => setWithdrawalLimit(db, request.body, actorOf(request)));
   app.get('/admin/withdrawalLimits/history', { config: limitsRead, schema: { tags: limitTags, querystring: listLimitChangesQuerySchema, response: { 200: feeChangeListSchema } } },

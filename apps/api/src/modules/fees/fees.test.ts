@@ -5,6 +5,7 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, createAdminWithOwnPolicies, fieldsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { quoteFees } from './quote-fees.ts';
@@ -226,6 +227,7 @@ describe.each(testDatabaseKinds())('fees, taxes and withdrawal limits on %s', (k
     expect((await call('POST', `/admin/customers/${customerId}/withdrawalLimitOverrides/XYZ/remove`, { reason })).status).toBe(400);
 
     const changes = await call<ListResponse<FeeChange>>('GET', `/admin/withdrawalLimits/history?customerId=${customerId}&subject=LIMIT_OVERRIDE`, undefined, limitsReader);
+    expect(changes.body.items.every((c) => c.customerName === 'Omar Trader')).toBe(true);
     expect(changes.body.items.map((c) => [c.action, c.after?.asset ?? c.before?.asset, c.reason])).toEqual([
       ['REMOVE', 'AED', 'Audit finished'], ['CREATE', 'BTC', 'Small crypto cap'], ['UPDATE', 'AED', 'No limits while the audit runs'], ['CREATE', 'AED', 'Corporate account'],
     ]);
@@ -244,6 +246,19 @@ describe.each(testDatabaseKinds())('fees, taxes and withdrawal limits on %s', (k
     expect(new Set(sets.map((a) => a.body.id)).size).toBe(1);
     const changes = await call<ListResponse<FeeChange>>('GET', `/admin/withdrawalLimits/history?subjectId=${sets[0]?.body.id}`);
     expect(changes.body.items.map((c) => c.action).sort()).toEqual(['CREATE', ...Array<string>(9).fill('UPDATE')]);
+  });
+
+  it('exports the filtered schedules, tax rules and limits as CSV, audited', async () => {
+    const schedules = await fetchCsvExport(server, '/admin/fees/schedules?asset=USD&isActive=true', feesReader);
+    expect(schedules.status).toBe(200);
+    expect(schedules.header).toEqual(['operation', 'asset', 'kyc_level', 'fixed_fee', 'percentage', 'minimum_fee', 'maximum_fee', 'active', 'in_force', 'effective_from', 'updated_at', 'updated_by']);
+    expect(schedules.rows).toEqual([expect.objectContaining({ operation: 'FIAT_WITHDRAWAL', asset: 'USD', kyc_level: 'ANY', fixed_fee: '1.00', percentage: '0.1', minimum_fee: '2.00', maximum_fee: '50.00', active: 'true', in_force: 'true', updated_by: 'Felix Finance' })]);
+    expect(schedules.audits).toEqual([expect.objectContaining({ action: 'fees.schedules.export_csv', detail: JSON.stringify({ asset: 'USD', isActive: true }) })]);
+    const rules = await fetchCsvExport(server, '/admin/fees/taxRules?asset=AED', feesReader);
+    expect(rules.rows).toContainEqual(expect.objectContaining({ name: 'VAT (UAE)', asset: 'AED', operation: 'ALL', percentage: '7.5', basis: 'FEE' }));
+    const limits = await fetchCsvExport(server, '/admin/withdrawalLimits?asset=AED', limitsReader);
+    expect(limits.rows).toEqual([expect.objectContaining({ asset: 'AED', kyc_level: '2', per_24h: '40000.00', per_30d: '' })]);
+    expect((await fetchCsvExport(server, '/admin/withdrawalLimits', feesReader)).status).toBe(403);
   });
 
   it('guards every route by its policy', async () => {

@@ -43,7 +43,7 @@ const toLimit = (row: LimitRow): WithdrawalLimit => ({
   updatedBy: adminRef(row.updatedById, row.updatedByName),
 });
 
-const limitFilters = defineFilters<z.infer<typeof listWithdrawalLimitsQuerySchema>>({
+export const limitFilters = defineFilters<z.infer<typeof listWithdrawalLimitsQuerySchema>>({
   asset: (v) => eq(l.asset, v),
   kycLevel: (v) => eq(l.kycLevel, Number(v)),
 });

@@ -88,7 +88,7 @@ export async function buildServer(options: ServerOptions) {
   registerCustomerRoutes(app, options.db, options.copyCsv, screening);
   registerScreeningRoutes(app, options.db, screening, options.copyCsv);
   registerCountryRoutes(app, options.db);
-  registerFeeRoutes(app, options.db);
+  registerFeeRoutes(app, options.db, options.copyCsv);
   const viewAsKey = await signingKeyFromSeed(options.viewAsKey ?? options.config.viewAsSigningKey ?? randomBytes(32));
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
   registerKycRoutes(app, options.db, options.copyCsv);

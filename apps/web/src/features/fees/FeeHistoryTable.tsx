@@ -89,7 +89,7 @@ function SubjectCell({ change, showCustomer }: { change: FeeChange; showCustomer
     <Flex vertical gap={2}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`fees.subject.${change.subject}`)}</Typography.Text>
       <span>{parts.filter(Boolean).join(' · ')}</span>
-      {showCustomer && change.customerId && <CustomerLink customerId={change.customerId} text={t('fees.history.customer')} />}
+      {showCustomer && change.customerId && <CustomerLink customerId={change.customerId} text={change.customerName ?? t('fees.history.customer')} maxWidth={200} />}
     </Flex>
   );
 }

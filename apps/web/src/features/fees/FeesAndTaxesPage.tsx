@@ -92,6 +92,7 @@ function SchedulesTab() {
       rowKey="id"
       tableTestId="fee-schedule-table"
       empty={{ none: t('fees.emptySchedules'), filtered: t('fees.emptyFiltered') }}
+      exportCsv={{ path: '/admin/fees/schedules', fileName: 'fee-schedules.csv', testId: 'fee-schedule-export' }}
       toolbar={canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="fee-schedule-new">{t('fees.actions.newSchedule')}</Button>}
       table={{ onRow: (s) => ({ 'data-row-id': s.id, 'data-asset': s.asset, 'data-operation': s.operation }) as HTMLAttributes<HTMLElement>, scroll: { x: 'max-content' } }}
     >
@@ -138,6 +139,7 @@ function TaxesTab() {
       rowKey="id"
       tableTestId="tax-rule-table"
       empty={{ none: t('fees.emptyRules'), filtered: t('fees.emptyFiltered') }}
+      exportCsv={{ path: '/admin/fees/taxRules', fileName: 'tax-rules.csv', testId: 'tax-rule-export' }}
       toolbar={canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="tax-rule-new">{t('fees.actions.newRule')}</Button>}
       table={{ onRow: (r) => ({ 'data-row-id': r.id }) as HTMLAttributes<HTMLElement>, scroll: { x: 'max-content' } }}
     >

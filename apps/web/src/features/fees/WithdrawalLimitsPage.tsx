@@ -45,6 +45,7 @@ function LimitsTab() {
       rowKey="id"
       tableTestId="withdrawal-limit-table"
       empty={{ none: t('fees.limits.empty'), filtered: t('fees.emptyFiltered') }}
+      exportCsv={{ path: '/admin/withdrawalLimits', fileName: 'withdrawal-limits.csv', testId: 'withdrawal-limit-export' }}
       summary={<Typography.Paragraph type="secondary" style={{ margin: 0 }}>{t('fees.limits.help')}</Typography.Paragraph>}
       toolbar={canManage && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="withdrawal-limit-new">{t('fees.limits.new')}</Button>}
       table={{ onRow: (l) => ({ 'data-row-id': l.id, 'data-asset': l.asset, 'data-level': String(l.kycLevel) }) as HTMLAttributes<HTMLElement> }}

@@ -2,9 +2,9 @@ import { ASSETS, FEE_OPERATIONS, FEES_PAGE_SIZE } from '@exchange/contract/fees/
 import type { ListQueryOf } from '../../app/api.ts';
 import { defineFilters, filterFields } from '../../components/list/list-filters.ts';
 
-export type FeeScheduleQuery = ListQueryOf<'/admin/fees/schedules'>;
-export type TaxRuleQuery = ListQueryOf<'/admin/fees/taxRules'>;
-export type WithdrawalLimitQuery = ListQueryOf<'/admin/withdrawalLimits'>;
+export type FeeScheduleQuery = Omit<ListQueryOf<'/admin/fees/schedules'>, 'format'>;
+export type TaxRuleQuery = Omit<ListQueryOf<'/admin/fees/taxRules'>, 'format'>;
+export type WithdrawalLimitQuery = Omit<ListQueryOf<'/admin/withdrawalLimits'>, 'format'>;
 
 /** The spec: "Page sizes: fees and taxes 20" (and 20 is the most a page of these lists holds). */
 const paging = { limit: FEES_PAGE_SIZE, pageSizes: [FEES_PAGE_SIZE] } as const;
