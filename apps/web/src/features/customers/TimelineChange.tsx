@@ -6,12 +6,12 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** Where a field's values have texts of their own: a state, a block, a KYC level or status. */
 const VALUE_TEXTS: Record<string, string> = {
-  state: 'status',
-  status: 'status',
-  block: 'customers.blocks',
-  level: 'customers.kycLevel',
-  customerKycLevel: 'customers.kycLevel',
-  customerKycStatus: 'customers.kycStatus',
+  state: 'status.',
+  status: 'status.',
+  block: 'customers.blocks.',
+  level: 'customers.kycLevel.',
+  customerKycLevel: 'customers.kycLevel.',
+  customerKycStatus: 'customers.kycStatus.',
 };
 
 /**
@@ -25,7 +25,7 @@ export function TimelineChange({ value }: { value: unknown }) {
   const label = (field: string) => (i18n.exists(`customers.timeline.fields.${field}`) ? t(`customers.timeline.fields.${field}`) : field);
   const text = (v: unknown, field: string): string => {
     const texts = VALUE_TEXTS[field];
-    if (texts && (typeof v === 'string' || typeof v === 'number') && i18n.exists(`${texts}.${v}`)) return t(`${texts}.${v}`);
+    if (texts && (typeof v === 'string' || typeof v === 'number') && i18n.exists(`${texts}${v}`)) return t(`${texts}${v}`);
     if (typeof v === 'boolean') return v ? t('common.yes') : t('common.no');
     if (typeof v === 'string' && ISO_INSTANT.test(v)) return dateTime(v);
     if (Array.isArray(v)) return v.map((item) => text(item, field)).join(', ');
