@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,11 +16,15 @@ export interface BenchServer {
 
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'Bench-Password-1' };
 
-/** The real API in its own process (as in production), so client and server do not share a CPU thread. */
+/**
+ * The real API in its own process (as in production), so client and server do not share a CPU thread.
+ * On PostgreSQL (env.DATABASE_URL) it gets the keys production must be given.
+ */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<BenchServer> {
+  const keys = env.DATABASE_URL ? { TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {};
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...keys, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { rmSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -66,7 +65,7 @@ function isoDay(offsetDays: number) {
 export async function measureP2P(): Promise<Figure[]> {
   const url = await ensureBenchDatabase();
   const port = 4500 + Math.floor(Math.random() * 400);
-  const server = await startBenchServer({ DATABASE_URL: url, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') }, port);
+  const server = await startBenchServer({ DATABASE_URL: url }, port);
   const bare = new pg.Pool({ connectionString: url, max: 10 });
   const figures: Figure[] = [];
   const auth = { authorization: `Bearer ${server.token}` };

@@ -51,6 +51,10 @@ test('find a customer by phone and by part of a name, freeze with a reason and a
   await screen.tab('Timeline');
   await expect(screen.timelineRows().first().getByTestId('timeline-action')).toHaveAttribute('data-action', 'customers.freeze');
   await expect(screen.timelineRows().first().getByTestId('timeline-reason')).toHaveText('Chargeback under investigation');
+  // Before and after read as labelled words, not stored keys.
+  await expect(screen.timelineRows().first().getByTestId('timeline-change').first()).toContainText('State: Active');
+  await expect(screen.timelineRows().first().getByTestId('timeline-change').last()).toContainText('State: Frozen');
+  await expect(screen.timelineRows().first().getByTestId('timeline-change').last()).toContainText('Until: ');
 
   // Unfreeze with a reason.
   await screen.tab('Profile & controls');

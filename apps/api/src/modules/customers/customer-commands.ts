@@ -34,30 +34,48 @@ export async function changeCustomerState(
   body: { reason?: string | undefined; until?: string | undefined },
   actor: Actor,
 ): Promise<Customer> {
+  await db.transaction(async (tx) => {
+    const { before, changed } = await applyStateChange(tx, customerId, change, body, actor);
+    if (!changed) {
+      const { to, from } = CUSTOMER_STATE_CHANGES[change];
+      throw conflict('customer.wrongState', `This account is ${before.state}: it cannot become ${to} (only from ${from.join(' or ')})`, { status: before.state, target: to });
+    }
+  });
+  return getCustomer(db, customerId);
+}
+
+/**
+ * The state change inside the caller's transaction (a screening case that freezes the account
+ * decides both at once): the guarded UPDATE and its audit row, whose "after" also names `cause`.
+ * `changed` is false when the state in force does not allow it; nothing is written then.
+ */
+export async function applyStateChange(
+  tx: Tx,
+  customerId: string,
+  change: CustomerStateChange,
+  body: { reason?: string | undefined; until?: string | undefined; cause?: Record<string, string> },
+  actor: Actor,
+): Promise<{ before: Customer; changed: boolean }> {
   const { to, from } = CUSTOMER_STATE_CHANGES[change];
   const reason = body.reason || null;
   const until = change === 'freeze' && body.until ? new Date(body.until) : null;
-  await db.transaction(async (tx) => {
-    const before = await lockCustomer(tx, customerId);
-    const changed = await tx
-      .update(c)
-      .set({ state: to, stateReason: reason, frozenUntil: until, stateChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(c.id, customerId), inEffectiveState(from)))
-      .returning({ id: c.id });
-    if (changed.length === 0) {
-      throw conflict('customer.wrongState', `This account is ${before.state}: it cannot become ${to} (only from ${from.join(' or ')})`, { status: before.state, target: to });
-    }
-    await writeAudit(tx, actor, {
-      action: `customers.${change}`,
-      outcome: 'SUCCESS',
-      targetType: 'customer',
-      targetId: customerId,
-      customerId,
-      before: stateBefore(before),
-      after: { state: to, reason: reason ?? undefined, until: until?.toISOString() },
-    });
+  const before = await lockCustomer(tx, customerId);
+  const changed = await tx
+    .update(c)
+    .set({ state: to, stateReason: reason, frozenUntil: until, stateChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(c.id, customerId), inEffectiveState(from)))
+    .returning({ id: c.id });
+  if (changed.length === 0) return { before, changed: false };
+  await writeAudit(tx, actor, {
+    action: `customers.${change}`,
+    outcome: 'SUCCESS',
+    targetType: 'customer',
+    targetId: customerId,
+    customerId,
+    before: stateBefore(before),
+    after: { state: to, reason: reason ?? undefined, until: until?.toISOString(), ...body.cause },
   });
-  return getCustomer(db, customerId);
+  return { before, changed: true };
 }
 
 type BlockValues = { at: SQL | null; reason: string | null; until: Date | null };

@@ -97,9 +97,11 @@ export async function generateKycDemoData(db: Db, anchor: string) {
       k.submitted_at - interval '29 days', k.submitted_at - interval '31 days', k.submitted_at - interval '29 days'
     from kyc_requests k where k.level = 3`);
 
-  // The customers' level and status follow their requests (level 1: the e-mail every customer proved at sign-up).
+  // The customers' level and status follow their requests alone: level 1 is the e-mail every active
+  // customer proved at sign-up, a higher one an approved request; an open request asks for more.
+  await run(`update customers set kyc_level = case when state = 'PENDING' then 0 else 1 end, kyc_status = 'NONE'`);
   await run(`update customers c set kyc_status = latest.status,
-      kyc_level = greatest(c.kyc_level, 1, coalesce((select max(level) from kyc_requests a where a.customer_id = c.id and a.status = 'APPROVED'), 1))
+      kyc_level = greatest(c.kyc_level, coalesce((select max(level) from kyc_requests a where a.customer_id = c.id and a.status = 'APPROVED'), 0))
     from (select distinct on (customer_id) customer_id, status from kyc_requests order by customer_id, submitted_at desc, id desc) latest
     where latest.customer_id = c.id`);
 

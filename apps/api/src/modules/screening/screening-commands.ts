@@ -1,10 +1,10 @@
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AddScreeningNote, DecideScreeningCase, ScreeningDecisionResult, WatchlistUploadResult } from '@exchange/contract/screening/screening';
 import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening-rules';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { customers } from '../customers/customer-tables.ts';
+import { applyStateChange } from '../customers/customer-commands.ts';
 import { normalizeName } from './name-match.ts';
 import { getCase, toWatchlist } from './screening-queries.ts';
 import { openCases, screenCustomer, type Screening } from './screening-service.ts';
@@ -99,29 +99,9 @@ export async function decideCase(db: Db, actor: Actor, caseId: string, body: Dec
       after: { status: body.decision, note, entry: decided.entryName, list: decided.listName, score: Number(decided.score) },
     });
     if (body.decision !== 'TRUE_MATCH') return;
-    const reason = freezeReason(caseId, decided.listName);
-    const [before] = await tx.select({ state: customers.state, frozenUntil: customers.frozenUntil }).from(customers).where(eq(customers.id, decided.customerId)).for('update');
-    const frozen = await tx
-      .update(customers)
-      .set({ state: 'FROZEN', stateReason: reason, frozenUntil: null, stateChangedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(customers.id, decided.customerId),
-          or(eq(customers.state, 'ACTIVE'), and(eq(customers.state, 'FROZEN'), isNotNull(customers.frozenUntil), lte(customers.frozenUntil, sql`now()`))),
-        ),
-      )
-      .returning({ id: customers.id });
-    if (frozen.length === 0) return;
-    accountFrozen = true;
-    await writeAudit(tx, actor, {
-      action: 'customers.freeze',
-      outcome: 'SUCCESS',
-      targetType: 'customer',
-      targetId: decided.customerId,
-      customerId: decided.customerId,
-      before: { state: before?.state === 'FROZEN' ? 'ACTIVE' : before?.state },
-      after: { state: 'FROZEN', reason, screeningCaseId: caseId },
-    });
+    const freeze = { reason: freezeReason(caseId, decided.listName), cause: { screeningCaseId: caseId } };
+    // Only an account in force as ACTIVE is frozen: a frozen or closed one stays as it is.
+    accountFrozen = (await applyStateChange(tx, decided.customerId, 'freeze', freeze, actor)).changed;
   });
   return { case: await getCase(db, caseId), accountFrozen };
 }

@@ -1,21 +1,21 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import type { BankAccount } from '@exchange/contract/bank-accounts/bank-accounts';
-import { Alert, Button, Empty, Table, Tag, Typography } from 'antd';
+import { Empty, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { BankAccountActions } from './BankAccountActions.tsx';
 import { useBankAccountList } from './bank-account-queries.ts';
 import { HolderNameCell } from './HolderNameCell.tsx';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 
 /** The customer page's bank accounts: every account of the customer, the verified ones marked. */
 export function CustomerBankAccountsTab({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
   const query = useBankAccountList({ customerId, page: 0, limit: 50 });
-  if (query.isError) return <Alert type="error" showIcon title={errorMessage(query.error)} action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
+  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Table<BankAccount>
       size="small"

@@ -6,22 +6,8 @@ import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { tableStateOf } from '../../components/list/use-list-query.ts';
 import { ResourceTable } from '../../components/ResourceTable.tsx';
 import { useCustomerTimeline } from './customer-queries.ts';
+import { TimelineChange } from './TimelineChange.tsx';
 import { useTabPage } from './use-tab-page.ts';
-
-/** A before/after object as "key: value" lines, or nothing. */
-function Change({ value }: { value: unknown }) {
-  if (!value || typeof value !== 'object') return <Typography.Text type="secondary">—</Typography.Text>;
-  return (
-    <div style={{ fontSize: 12, lineHeight: 1.4 }}>
-      {Object.entries(value).map(([k, v]) => (
-        <div key={k} dir="auto">
-          <Typography.Text type="secondary">{k}: </Typography.Text>
-          {Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}
-        </div>
-      ))}
-    </div>
-  );
-}
 
 /** Every audit row about the customer, newest first: who, when, what, why, before and after. */
 export function CustomerTimelineTab({ customerId }: { customerId: string }) {
@@ -35,8 +21,8 @@ export function CustomerTimelineTab({ customerId }: { customerId: string }) {
     { key: 'who', title: t('customers.timeline.who'), render: (_, e) => e.actor.name ?? e.actor.email ?? t('customers.timeline.system') },
     { key: 'action', title: t('customers.timeline.action'), render: (_, e) => <span data-testid="timeline-action" data-action={e.action}>{actionText(e.action)}</span> },
     { key: 'reason', title: t('customers.timeline.reason'), render: (_, e) => (e.reason ? <span dir="auto" data-testid="timeline-reason">{e.reason}</span> : <Typography.Text type="secondary">—</Typography.Text>) },
-    { key: 'before', title: t('customers.timeline.before'), render: (_, e) => <Change value={e.before} /> },
-    { key: 'after', title: t('customers.timeline.after'), render: (_, e) => <Change value={e.after} /> },
+    { key: 'before', title: t('customers.timeline.before'), render: (_, e) => <TimelineChange value={e.before} /> },
+    { key: 'after', title: t('customers.timeline.after'), render: (_, e) => <TimelineChange value={e.after} /> },
   ];
   return (
     <ResourceTable<CustomerTimelineEntry>

@@ -1,12 +1,12 @@
 import type { KycRequest } from '@exchange/contract/kyc/kyc-requests';
-import { Alert, Button, Descriptions, Empty, Space, Table, Tag } from 'antd';
+import { Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../app/error-message.ts';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useKycRequestList } from './kyc-queries.ts';
 import { kycReviewPath } from './KycRequestsPage.tsx';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 
 /** The customer page's KYC tab: the level and status reached, and every request with a link to its review. */
 export function CustomerKycTab({ customerId }: { customerId: string }) {
@@ -14,7 +14,7 @@ export function CustomerKycTab({ customerId }: { customerId: string }) {
   const query = useKycRequestList({ customerId, page: 0, limit: 50 });
   const requests = query.data?.items ?? [];
   const customer = requests[0]?.customer;
-  if (query.isError) return <Alert type="error" showIcon title={errorMessage(query.error)} action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>} />;
+  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="customer-kyc-tab">
       {customer && (

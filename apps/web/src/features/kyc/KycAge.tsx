@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ageLabel } from '../p2p/disputes/dispute-age.ts';
+import { ageLabel } from '../../components/age-label.ts';
 
 /** How long a request has waited: since submission until decided (or until now while open). */
 export function KycAge({ from, to, now }: { from: string; to: string | null; now: number }) {

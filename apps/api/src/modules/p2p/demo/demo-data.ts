@@ -112,16 +112,17 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
     from merchants m cross join generate_series(0, 3) k
     cross join lateral (select ${pick(COIN_MIX, 'ac', "m.email || k")} as coin, ${pick(FIATS, 'af', "m.email || k")} as fiat) x`);
 
+  // Only accounts that could trade: a pending account never has, a closed one has nothing open.
   log(`orders: ${orderCount}`);
   await run(`with ads as (select a.*, row_number() over (order by a.created_at, a.id) rn from merchant_ads a),
-      cust as (select id, row_number() over (order by email) rn from customers)
+      cust as (select id, row_number() over (order by email) rn from customers where state in ('ACTIVE', 'FROZEN'))
     insert into p2p_orders (order_number, ad_id, merchant_id, customer_id, side, coin, fiat, price, crypto_amount, fiat_amount, status, created_at, completed_at)
     select 'P2P' || lpad(g::text, 10, '0'), a.id, a.merchant_id, c.id, case a.side when 'SELL' then 'BUY' else 'SELL' end,
       a.coin, a.fiat, a.price, round(f.amount / a.price, 8), f.amount, s.status, s.created_at,
       case when s.status = 'COMPLETED' then s.created_at + make_interval(secs => 300 + ${rnd('oc')} % 1800) end
     from generate_series(1, ${orderCount}) g
     join ads a on a.rn = 1 + ${rnd('oa')} % (select count(*) from ads)
-    join cust c on c.rn = 1 + ${rnd('ou')} % ${customerCount}
+    join cust c on c.rn = 1 + ${rnd('ou')} % (select count(*) from cust)
     cross join lateral (select round((50 + ${rnd('of')} % 4950) * ${fiatRate('a.fiat')}, 2) as amount) f
     cross join lateral (select case when ${rnd('os')} % 100 < 4 then 'PENDING_PAYMENT' when ${rnd('os')} % 100 < 8 then 'PAID'
         when ${rnd('os')} % 100 < 83 then 'COMPLETED' else 'CANCELLED' end as status) s0
@@ -161,7 +162,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   const BATCH = 250_000;
   for (let start = 1; start <= n; start += BATCH) {
     const end = Math.min(n, start + BATCH - 1);
-    await run(`with cust as (select id, row_number() over (order by email) rn from customers),
+    await run(`with cust as (select id, row_number() over (order by email) rn from customers where state in ('ACTIVE', 'FROZEN')),
         merch as (select id, row_number() over (order by email) rn from merchants)
       insert into p2p_transactions (transaction_number, customer_id, merchant_id, type, coin, fiat, crypto_amount, fiat_amount, price,
         status, withdrawal_status, reject_reason, decided_by, decided_at, withdrawal_decided_by, withdrawal_decided_at, created_at)
@@ -174,7 +175,7 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
         case when x.withdrawal in ('WITHDRAWAL_APPROVED', 'WITHDRAWAL_REJECTED') then x.created_at + make_interval(secs => 3700 + ${rnd('tw')} % 7200) end,
         x.created_at
       from generate_series(${start}, ${end}) g
-      join cust c on c.rn = 1 + ${rnd('tc')} % ${customerCount}
+      join cust c on c.rn = 1 + ${rnd('tc')} % (select count(*) from cust)
       join merch m on m.rn = 1 + ${rnd('tm')} % ${merchantCount}
       cross join lateral (select ${pick(COIN_MIX, 'tk')} as coin, ${pick(FIATS, 'tf')} as fiat,
           case when ${rnd('tt')} % 2 = 0 then 'BUY' else 'SELL' end as type,

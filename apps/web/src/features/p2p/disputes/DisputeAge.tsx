@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ageLabel } from './dispute-age.ts';
+import { ageLabel } from '../../../components/age-label.ts';
 
 /** How long a dispute has been open (until resolution for closed ones), with the SLA flag. */
 export function DisputeAge({ ageSeconds, slaBreached, slaHours }: { ageSeconds: number; slaBreached: boolean; slaHours: number | undefined }) {

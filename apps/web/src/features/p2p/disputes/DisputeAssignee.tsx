@@ -6,7 +6,8 @@ import { errorMessage } from '../../../app/error-message.ts';
 import { useMessageApi } from '../../../app/message-api-context.ts';
 import { useAppState } from '../../../app/state/use-app-state.ts';
 import { useCan } from '../../../components/use-can.ts';
-import { useActiveAdmins, useAssignDispute } from './dispute-queries.ts';
+import { useActiveAdmins } from '../../../components/use-active-admins.ts';
+import { useAssignDispute } from './dispute-queries.ts';
 
 /** Who works on the dispute: any active admin, or oneself in one click. */
 export function DisputeAssignee({ dispute, closed }: { dispute: Dispute; closed: boolean }) {

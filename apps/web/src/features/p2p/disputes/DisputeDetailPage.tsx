@@ -19,7 +19,8 @@ import type { DisputeLinkState } from './DisputeListPage.tsx';
 import { DisputeNotes } from './DisputeNotes.tsx';
 import { DisputePartyCard } from './DisputePartyCard.tsx';
 import { DisputeStatusActions } from './DisputeStatusActions.tsx';
-import { useActiveAdmins, useDispute } from './dispute-queries.ts';
+import { useActiveAdmins } from '../../../components/use-active-admins.ts';
+import { useDispute } from './dispute-queries.ts';
 
 function isLinkState(state: unknown): state is DisputeLinkState {
   return typeof state === 'object' && state !== null && typeof (state as { backTo?: unknown }).backTo === 'string';

@@ -1,29 +1,18 @@
 import { DISPUTE_MIN_AGE_HOURS_MAX } from '@exchange/contract/p2p/dispute-statuses';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterControlProps } from '../../../components/list/list-filters.ts';
-import { useActiveAdmins } from './dispute-queries.ts';
+import { AssigneeFilter } from '../../../components/list/AssigneeFilter.tsx';
 
 /** Anyone, unassigned, the signed-in admin ('me', whoever signs in on a shared link) or one admin. */
-export function DisputeAssigneeFilter({ value, onChange, testId }: FilterControlProps) {
+export function DisputeAssigneeFilter(props: FilterControlProps) {
   const { t } = useTranslation();
-  const admins = useActiveAdmins();
-  return (
-    <Select
-      value={value ?? ''}
-      onChange={(next: string) => onChange?.(next || undefined)}
-      data-testid={testId}
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={admins.isLoading}
-      popupMatchSelectWidth={false}
-      options={[
-        { value: '', label: t('disputes.filters.anyone') },
-        { value: 'none', label: t('disputes.filters.unassigned') },
-        { value: 'me', label: t('disputes.filters.me') },
-        ...(admins.data ?? []).map((admin) => ({ value: admin.id, label: `${admin.name} · ${admin.email}` })),
-      ]}
-    />
-  );
+  const choices = [
+    { value: '', label: t('disputes.filters.anyone') },
+    { value: 'none', label: t('disputes.filters.unassigned') },
+    { value: 'me', label: t('disputes.filters.me') },
+  ];
+  return <AssigneeFilter {...props} choices={choices} />;
 }
 
 /** Whole hours, kept within range by the field itself; applied on Enter, Search or leaving the field. */

@@ -10,7 +10,6 @@ export const disputeKeys = {
   lists: () => [...disputeKeys.all, 'list'] as const,
   list: (query: DisputeListQuery) => [...disputeKeys.lists(), query] as const,
   detail: (orderNumber: string) => [...disputeKeys.all, 'detail', orderNumber] as const,
-  admins: () => [...disputeKeys.all, 'activeAdmins'] as const,
 };
 
 const pathOf = (orderNumber: string) => ({ path: { orderNumber } });
@@ -24,16 +23,6 @@ export function useDispute(orderNumber: string) {
     queryKey: disputeKeys.detail(orderNumber),
     queryFn: ({ signal }) => answer(api.GET('/admin/p2p/orderDisputes/{orderNumber}', { params: pathOf(orderNumber), signal })),
     staleTime: 0,
-  });
-}
-
-/** The admins a dispute can be assigned to. */
-export function useActiveAdmins() {
-  return useQuery({
-    queryKey: disputeKeys.admins(),
-    queryFn: ({ signal }) => answer(api.GET('/admin/list', { params: { query: { isActive: 'true' } }, signal })),
-    staleTime: 5 * 60_000,
-    select: (data) => data.items,
   });
 }
 

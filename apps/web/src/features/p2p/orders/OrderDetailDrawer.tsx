@@ -1,7 +1,6 @@
-import { Alert, Button, Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
+import { Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../app/error-message.ts';
 import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { EndDrawer } from '../../../components/EndDrawer.tsx';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
@@ -12,6 +11,7 @@ import { disputePagePath } from '../disputes/dispute-paths.ts';
 import { MerchantLink } from '../merchants/MerchantLink.tsx';
 import { transactionNumberPath, transactionsBetweenPath } from '../transactions/transaction-paths.ts';
 import { useOrderDetail } from './order-queries.ts';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert.tsx';
 
 export interface OrderDetailDrawerProps {
   orderNumber: string | undefined;
@@ -120,14 +120,7 @@ export function OrderDetailDrawer({ orderNumber, onClose }: OrderDetailDrawerPro
       data-testid="order-drawer"
     >
       {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={errorMessage(query.error)}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-          data-testid="order-drawer-error"
-        />
+<LoadFailedAlert error={query.error} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} testId="order-drawer-error" />
       )}
       {order ? (
         <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: 180 } }} />

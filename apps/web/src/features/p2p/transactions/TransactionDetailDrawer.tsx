@@ -1,10 +1,9 @@
 import type { P2PTransaction } from '@exchange/contract/p2p/transactions';
-import { Alert, Button, Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
+import { Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router';
 import { CustomerLink } from '../../../components/CustomerLink.tsx';
 import { EndDrawer } from '../../../components/EndDrawer.tsx';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/error-message.ts';
 import { MoneyCell } from '../../../components/MoneyCell.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useCan } from '../../../components/use-can.ts';
@@ -13,6 +12,7 @@ import { MerchantLink } from '../merchants/MerchantLink.tsx';
 import { orderPagePath, ordersBetweenPath } from '../orders/order-paths.ts';
 import { TransactionActions } from './TransactionActions.tsx';
 import { useTransaction } from './transaction-queries.ts';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert.tsx';
 
 export interface TransactionDetailDrawerProps {
   id: string | undefined;
@@ -119,13 +119,7 @@ export function TransactionDetailDrawer({ id, row, onClose }: TransactionDetailD
       data-testid="transaction-drawer"
     >
       {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={errorMessage(query.error)}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
+<LoadFailedAlert error={query.error} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} />
       )}
       {tx ? (
         <Descriptions bordered column={1} size="small" items={items} styles={{ label: { width: 180 } }} />

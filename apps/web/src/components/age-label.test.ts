@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, splitAge } from './dispute-age.ts';
+import { ageLabel, splitAge } from './age-label.ts';
 
 describe('splitAge', () => {
   it('splits seconds into days, hours and minutes', () => {
@@ -12,8 +12,8 @@ describe('splitAge', () => {
 
 describe('ageLabel', () => {
   it('picks the two largest units', () => {
-    expect(ageLabel(2 * 86400 + 4 * 3600 + 300).key).toBe('disputes.age.days');
-    expect(ageLabel(3 * 3600 + 720).key).toBe('disputes.age.hours');
-    expect(ageLabel(420).key).toBe('disputes.age.minutes');
+    expect(ageLabel(2 * 86400 + 4 * 3600 + 300).key).toBe('common.age.days');
+    expect(ageLabel(3 * 3600 + 720).key).toBe('common.age.hours');
+    expect(ageLabel(420).key).toBe('common.age.minutes');
   });
 });

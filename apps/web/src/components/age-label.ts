@@ -14,9 +14,9 @@ export function splitAge(seconds: number): AgeParts {
  * The i18n key and values of an age as people say it: the two largest units only ("2 d 4 h",
  * "3 h 12 min", "7 min"), because a queue is scanned, not read.
  */
-export function ageLabel(seconds: number): { key: 'disputes.age.days' | 'disputes.age.hours' | 'disputes.age.minutes'; values: AgeParts } {
+export function ageLabel(seconds: number): { key: 'common.age.days' | 'common.age.hours' | 'common.age.minutes'; values: AgeParts } {
   const parts = splitAge(seconds);
-  if (parts.days > 0) return { key: 'disputes.age.days', values: parts };
-  if (parts.hours > 0) return { key: 'disputes.age.hours', values: parts };
-  return { key: 'disputes.age.minutes', values: parts };
+  if (parts.days > 0) return { key: 'common.age.days', values: parts };
+  if (parts.hours > 0) return { key: 'common.age.hours', values: parts };
+  return { key: 'common.age.minutes', values: parts };
 }
