@@ -43,6 +43,15 @@ export const POLICIES = [
   'screening.decide',
   'countries.read',
   'countries.manage',
+  'fiat.deposits.read',
+  'fiat.deposits.create',
+  'fiat.deposits.decide',
+  'fiat.withdrawals.read',
+  'fiat.withdrawals.create',
+  'fiat.withdrawals.submit',
+  'fiat.withdrawals.approve',
+  'fiat.withdrawals.reject',
+  'fiat.withdrawals.payout',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

@@ -218,6 +218,24 @@ export const ERROR_CODES = {
   'kycDocument.tooLarge': ['max'],
   'bankAccount.notFound': [],
   'bankAccount.wrongStatus': ['status', 'target'],
+  // Fiat deposits and withdrawals.
+  'fiatDeposit.notFound': [],
+  'fiatDeposit.wrongStatus': ['status', 'target'],
+  'fiatDeposit.fourEyes': [],
+  'fiatDeposit.referenceTaken': [],
+  'fiatDeposit.statementLineUsed': [],
+  'fiatDeposit.customerNotActive': ['status'],
+  'fiatDeposit.countryNotAllowed': ['country'],
+  'fiatWithdrawal.notFound': [],
+  'fiatWithdrawal.wrongStatus': ['status', 'target'],
+  'fiatWithdrawal.fourEyes': [],
+  'fiatWithdrawal.holdsNotAcknowledged': [],
+  'fiatWithdrawal.accountNotActive': ['status'],
+  'fiatWithdrawal.withdrawalsBlocked': [],
+  'fiatWithdrawal.countryNotAllowed': ['country'],
+  'fiatWithdrawal.bankAccountNotVerified': ['status'],
+  'fiatWithdrawal.bankAccountNotCustomers': [],
+  'fiatWithdrawal.currencyMismatch': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
