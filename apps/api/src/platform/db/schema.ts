@@ -19,4 +19,5 @@ export * from '../../modules/countries/country-tables.ts';
 export * from '../../modules/view-as/view-as-tables.ts';
 export * from '../../modules/kyc/kyc-tables.ts';
 export * from '../../modules/bank-accounts/bank-account-tables.ts';
+export * from '../../modules/fees/fee-tables.ts';
 export * from '../../modules/fiat/fiat-tables.ts';

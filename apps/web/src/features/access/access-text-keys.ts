@@ -50,6 +50,10 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'screening.decide': { label: 'access.policy.screeningDecide', help: 'access.policyHelp.screeningDecide' },
   'countries.read': { label: 'access.policy.countriesRead', help: 'access.policyHelp.countriesRead' },
   'countries.manage': { label: 'access.policy.countriesManage', help: 'access.policyHelp.countriesManage' },
+  'fees.read': { label: 'access.policy.feesRead', help: 'access.policyHelp.feesRead' },
+  'fees.manage': { label: 'access.policy.feesManage', help: 'access.policyHelp.feesManage' },
+  'limits.read': { label: 'access.policy.limitsRead', help: 'access.policyHelp.limitsRead' },
+  'limits.manage': { label: 'access.policy.limitsManage', help: 'access.policyHelp.limitsManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -74,6 +78,8 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   bankAccounts: 'access.area.bankAccounts',
   screening: 'access.area.screening',
   countries: 'access.area.countries',
+  fees: 'access.area.fees',
+  limits: 'access.area.limits',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */
