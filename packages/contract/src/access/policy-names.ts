@@ -43,6 +43,14 @@ export const POLICIES = [
   'screening.decide',
   'countries.read',
   'countries.manage',
+  'ledger.read',
+  'ledger.reconcile',
+  'reimbursements.read',
+  'reimbursements.create',
+  'reimbursements.approve',
+  'subAccounts.read',
+  'subAccounts.manage',
+  'subAccounts.transfer',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

@@ -35,15 +35,19 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     'remittance.decide', 'lean.read', 'lean.decide',
     // drizzle/0018: customers and compliance.
     'customers.read', 'customers.manage', 'customers.note', 'customers.viewAs', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments',
-    'bankAccounts.read', 'bankAccounts.decide', 'screening.read', 'screening.manage', 'screening.decide', 'countries.read', 'countries.manage'],
+    'bankAccounts.read', 'bankAccounts.decide', 'screening.read', 'screening.manage', 'screening.decide', 'countries.read', 'countries.manage',
+    // drizzle/0024: the ledger, reimbursements and sub-accounts.
+    'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer'],
   support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read',
-    'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read'],
+    'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read',
+    'ledger.read', 'reimbursements.read', 'subAccounts.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',
     'payments.methods.read', 'referrals.read', 'referrals.decide', 'referrals.disburse', 'remittance.read', 'lean.read', 'lean.decide',
-    'customers.read', 'customers.note', 'kyc.read', 'bankAccounts.read', 'bankAccounts.decide', 'countries.read'],
+    'customers.read', 'customers.note', 'kyc.read', 'bankAccounts.read', 'bankAccounts.decide', 'countries.read',
+    'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer'],
   vendorsReadOnly: ['p2p.merchants.read'],
 };
 /** The catalogue's order, as the API returns effective policies. */
@@ -59,6 +63,9 @@ const MONEY: Policy[] = [
   'referrals.decide',
   'referrals.disburse',
   'lean.decide',
+  'reimbursements.create',
+  'reimbursements.approve',
+  'subAccounts.transfer',
 ];
 
 describe.each(testDatabaseKinds())('access control on %s', (kind) => {

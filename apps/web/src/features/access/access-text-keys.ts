@@ -50,6 +50,14 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'screening.decide': { label: 'access.policy.screeningDecide', help: 'access.policyHelp.screeningDecide' },
   'countries.read': { label: 'access.policy.countriesRead', help: 'access.policyHelp.countriesRead' },
   'countries.manage': { label: 'access.policy.countriesManage', help: 'access.policyHelp.countriesManage' },
+  'ledger.read': { label: 'access.policy.ledgerRead', help: 'access.policyHelp.ledgerRead' },
+  'ledger.reconcile': { label: 'access.policy.ledgerReconcile', help: 'access.policyHelp.ledgerReconcile' },
+  'reimbursements.read': { label: 'access.policy.reimbursementsRead', help: 'access.policyHelp.reimbursementsRead' },
+  'reimbursements.create': { label: 'access.policy.reimbursementsCreate', help: 'access.policyHelp.reimbursementsCreate' },
+  'reimbursements.approve': { label: 'access.policy.reimbursementsApprove', help: 'access.policyHelp.reimbursementsApprove' },
+  'subAccounts.read': { label: 'access.policy.subAccountsRead', help: 'access.policyHelp.subAccountsRead' },
+  'subAccounts.manage': { label: 'access.policy.subAccountsManage', help: 'access.policyHelp.subAccountsManage' },
+  'subAccounts.transfer': { label: 'access.policy.subAccountsTransfer', help: 'access.policyHelp.subAccountsTransfer' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -74,6 +82,9 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   bankAccounts: 'access.area.bankAccounts',
   screening: 'access.area.screening',
   countries: 'access.area.countries',
+  ledger: 'access.area.ledger',
+  reimbursements: 'access.area.reimbursements',
+  subAccounts: 'access.area.subAccounts',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */
