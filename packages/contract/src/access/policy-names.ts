@@ -56,6 +56,14 @@ export const POLICIES = [
   'fiat.withdrawals.approve',
   'fiat.withdrawals.reject',
   'fiat.withdrawals.payout',
+  'ledger.read',
+  'ledger.reconcile',
+  'reimbursements.read',
+  'reimbursements.create',
+  'reimbursements.approve',
+  'subAccounts.read',
+  'subAccounts.manage',
+  'subAccounts.transfer',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

@@ -8,7 +8,7 @@ export * from '../../modules/p2p/transactions/transaction-tables.ts';
 export * from '../../modules/p2p/disputes/dispute-tables.ts';
 export * from '../../modules/access/access-tables.ts';
 export * from '../../modules/admins/admin-invitation-tables.ts';
-export * from '../ledger/ledger-table.ts';
+export * from '../../modules/ledger/ledger-tables.ts';
 export * from '../../modules/payment-methods/payment-method-tables.ts';
 export * from '../../modules/referrals/referral-tables.ts';
 export * from '../../modules/remittance/remittance-tables.ts';

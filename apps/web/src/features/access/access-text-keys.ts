@@ -54,6 +54,14 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'fees.manage': { label: 'access.policy.feesManage', help: 'access.policyHelp.feesManage' },
   'limits.read': { label: 'access.policy.limitsRead', help: 'access.policyHelp.limitsRead' },
   'limits.manage': { label: 'access.policy.limitsManage', help: 'access.policyHelp.limitsManage' },
+  'ledger.read': { label: 'access.policy.ledgerRead', help: 'access.policyHelp.ledgerRead' },
+  'ledger.reconcile': { label: 'access.policy.ledgerReconcile', help: 'access.policyHelp.ledgerReconcile' },
+  'reimbursements.read': { label: 'access.policy.reimbursementsRead', help: 'access.policyHelp.reimbursementsRead' },
+  'reimbursements.create': { label: 'access.policy.reimbursementsCreate', help: 'access.policyHelp.reimbursementsCreate' },
+  'reimbursements.approve': { label: 'access.policy.reimbursementsApprove', help: 'access.policyHelp.reimbursementsApprove' },
+  'subAccounts.read': { label: 'access.policy.subAccountsRead', help: 'access.policyHelp.subAccountsRead' },
+  'subAccounts.manage': { label: 'access.policy.subAccountsManage', help: 'access.policyHelp.subAccountsManage' },
+  'subAccounts.transfer': { label: 'access.policy.subAccountsTransfer', help: 'access.policyHelp.subAccountsTransfer' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -80,6 +88,9 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   countries: 'access.area.countries',
   fees: 'access.area.fees',
   limits: 'access.area.limits',
+  ledger: 'access.area.ledger',
+  reimbursements: 'access.area.reimbursements',
+  subAccounts: 'access.area.subAccounts',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */
