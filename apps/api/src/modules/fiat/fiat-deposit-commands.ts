@@ -15,7 +15,7 @@ const adminOf = (actor: Actor) => {
   return actor.id;
 };
 
-const audit = (deposit: FiatDeposit, action: string, before: Record<string, unknown>, after: Record<string, unknown>) => ({
+const audit = (deposit: FiatDeposit, action: string, before: Record<string, unknown> | undefined, after: Record<string, unknown>) => ({
   action: `fiat.deposit.${action}`,
   outcome: 'SUCCESS' as const,
   targetType: 'fiat_deposit',
@@ -50,7 +50,7 @@ export async function createFiatDeposit(db: Db, body: CreateFiatDeposit, actor: 
     );
     if (!created) throw new Error('deposit insert returned nothing');
     const deposit = await getFiatDeposit(tx, created.id);
-    await writeAudit(tx, actor, audit(deposit, 'create', {}, { status: 'PENDING', method: body.method, reference: body.reference, note: body.note }));
+    await writeAudit(tx, actor, audit(deposit, 'create', undefined, { status: 'PENDING', method: body.method, reference: body.reference, note: body.note }));
     return created.id;
   });
   return getFiatDeposit(db, id);

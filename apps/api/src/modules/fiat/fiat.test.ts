@@ -207,10 +207,12 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     await fund(p, '50', 'FUND-4');
     // One cent more than the customer has (the demo may have given it some already).
     const has = await balance(p.customerId, p.currency, 'AVAILABLE');
+    const mine = sql`select 1 from fiat_withdrawals where customer_id = ${p.customerId}`;
+    const had = (await rowsOf(server, mine)).length;
     const broke = await request(p, (Number(has) + 0.01).toFixed(2));
     expect(broke.status).toBe(409);
     expect(broke.body.error.code).toBe('ledger.insufficientFunds');
-    expect((await rowsOf(server, sql`select 1 from fiat_withdrawals where customer_id = ${p.customerId}`)).length).toBe(0);
+    expect((await rowsOf(server, mine)).length).toBe(had);
     const [pending] = await rowsOf<{ id: string }>(server, sql`insert into customer_bank_accounts (customer_id, holder_name, bank_name, account_number, country, currency)
       values (${p.customerId}, 'Someone', 'Bank', 'GB00TEST0000001', 'GB', ${p.currency}) returning id`);
     const unverified = await call<FiatWithdrawal>('POST', '/admin/fiat/withdrawals', maker, { customerId: p.customerId, currency: p.currency, amount: '10', bankAccountId: pending?.id });

@@ -15,6 +15,7 @@ import { generateScreeningDemoData } from '../../screening/screening-demo-data.t
 import { generateCountriesDemoData } from '../../countries/countries-demo-data.ts';
 import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
 import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
+import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -207,4 +208,5 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generateCountriesDemoData(db);
   await generateKycDemoData(db, anchor);
   await generateBankAccountsDemoData(db, anchor);
+  await generateFiatDemoData(db, anchor);
 }
