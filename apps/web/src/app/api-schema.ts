@@ -11456,6 +11456,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/profitLedger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    asset?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                asset: string;
+                                day: string;
+                                entries: number;
+                                fees: string;
+                                taxes: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/publicSettings": {
         parameters: {
             query?: never;

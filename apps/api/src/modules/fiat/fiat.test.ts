@@ -146,15 +146,21 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
   it('takes a withdrawal through both steps: held at once, maker and checker apart, paid out with its fee, every movement in the ledger', async () => {
     const p = payee(2);
     await fund(p, '1000', 'FUND-2');
+    // A fee of 2 + 0.5 % and a 5 % tax on it, for this currency alone.
+    await server.database.db.execute(sql`delete from fee_schedules where asset = ${p.currency}`);
+    await server.database.db.execute(sql`delete from tax_rules where asset = ${p.currency}`);
+    await server.database.db.execute(sql`insert into fee_schedules (operation, asset, fixed_fee, percentage, effective_from) values ('FIAT_WITHDRAWAL', ${p.currency}, 2, 0.5, now() - interval '1 day')`);
+    await server.database.db.execute(sql`insert into tax_rules (name, asset, operation, percentage, basis, effective_from) values ('VAT', ${p.currency}, 'FIAT_WITHDRAWAL', 5, 'FEE', now() - interval '1 day')`);
     const available = await balance(p.customerId, p.currency, 'AVAILABLE');
+    const heldBefore = await balance(p.customerId, p.currency, 'HELD');
     const created = await request(p, '400');
     expect(created.status).toBe(200);
     const x = created.body;
-    expect(x).toMatchObject({ status: 'SUBMITTED', amount: '400.00', holdReasons: [], bankAccount: { id: p.bankAccountId, status: 'VERIFIED' } });
+    expect(x).toMatchObject({ status: 'SUBMITTED', amount: '400.00', fee: '4.00', tax: '0.20', total: '404.20', holdReasons: [], bankAccount: { id: p.bankAccountId, status: 'VERIFIED' } });
     expect(x.bankAccount.accountNumber).toMatch(/^\*{4}.{4}$/);
     expect(Number(x.total)).toBeCloseTo(400 + Number(x.fee) + Number(x.tax), 2);
     expect(Number(await balance(p.customerId, p.currency, 'AVAILABLE'))).toBeCloseTo(Number(available) - Number(x.total), 2);
-    expect(Number(await balance(p.customerId, p.currency, 'HELD'))).toBeCloseTo(Number(x.total), 2);
+    expect(Number(await balance(p.customerId, p.currency, 'HELD'))).toBeCloseTo(Number(heldBefore) + Number(x.total), 2);
 
     // Approving before it is submitted is refused; the maker submits.
     expect((await call<FiatWithdrawal>('POST', `/admin/fiat/withdrawals/${x.id}/approve`, checker, {})).body.error.code).toBe('fiatWithdrawal.wrongStatus');
@@ -169,12 +175,23 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     const fees = await exchange('FEES', p.currency);
     const sent = await call<FiatWithdrawal>('POST', `/admin/fiat/withdrawals/${x.id}/markSent`, checker, { payoutReference: 'BANK-PAY-1' });
     expect(sent.body).toMatchObject({ status: 'SENT', payoutReference: 'BANK-PAY-1' });
-    expect(await balance(p.customerId, p.currency, 'HELD')).toBe('0');
-    expect(Number(await exchange('FEES', p.currency)) - Number(fees)).toBeCloseTo(Number(x.fee), 2);
+    expect(Number(await balance(p.customerId, p.currency, 'HELD'))).toBeCloseTo(Number(heldBefore), 2);
+    expect(Number(await exchange('FEES', p.currency)) - Number(fees)).toBeCloseTo(4, 2);
+    // The Profit Ledger reads the fee and the tax from the journal, by day and asset.
+    const today = new Date().toISOString().slice(0, 10);
+    const profit = await call<ListResponse<{ day: string; asset: string; fees: string; taxes: string; entries: number }>>('GET', `/admin/profitLedger?asset=${p.currency}&startDate=${today}`, checker);
+    expect(profit.body.items).toHaveLength(1);
+    expect(profit.body.items[0]).toMatchObject({ day: today, asset: p.currency });
+    expect(Number(profit.body.items[0]?.fees)).toBeGreaterThanOrEqual(4);
+    expect(Number(profit.body.items[0]?.taxes)).toBeGreaterThanOrEqual(0.2);
+    const profitCsv = await fetchCsvExport(server, `/admin/profitLedger?asset=${p.currency}&startDate=${today}`, checker);
+    expect(profitCsv.rows).toEqual([{ day: today, asset: p.currency, fees: profit.body.items[0]?.fees, taxes: profit.body.items[0]?.taxes, entries: String(profit.body.items[0]?.entries) }]);
+    expect((await call('GET', '/admin/profitLedger', support)).status).toBe(200);
     // Every entry of this withdrawal sums to zero per asset, and each step has its audit row.
     const sums = await rowsOf<{ total: string }>(server, sql`select sum(l.amount)::text as total from ledger_lines l join ledger_entries e on e.id = l.entry_id
       where e.reference_id = ${x.id} group by e.id, l.asset`);
     expect(sums.length).toBe(2);
+    expect(await exchange('TAXES', p.currency)).not.toBe('0');
     expect(sums.every((s) => Number(s.total) === 0)).toBe(true);
     const audit = await rowsOf<{ action: string }>(server, sql`select action from audit_log where target_id = ${x.id} order by id`);
     expect(audit.map((a) => a.action)).toEqual(['fiat.withdrawal.create', 'fiat.withdrawal.submit', 'fiat.withdrawal.approve', 'fiat.withdrawal.sent']);
@@ -184,6 +201,7 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     const p = payee(3);
     await fund(p, '500', 'FUND-3');
     const available = await balance(p.customerId, p.currency, 'AVAILABLE');
+    const held = await balance(p.customerId, p.currency, 'HELD');
     const first = (await request(p, '100')).body;
     await call('POST', `/admin/fiat/withdrawals/${first.id}/submitForApproval`, maker, {});
     const rejected = await call<FiatWithdrawal>('POST', `/admin/fiat/withdrawals/${first.id}/reject`, checker, { reason: 'Customer cancelled by phone' });
@@ -199,7 +217,7 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     const failed = await call<FiatWithdrawal>('POST', `/admin/fiat/withdrawals/${second.id}/markFailed`, checker, { reason: 'Beneficiary bank returned it' });
     expect(failed.body.status).toBe('FAILED');
     expect(await balance(p.customerId, p.currency, 'AVAILABLE')).toBe(available);
-    expect(await balance(p.customerId, p.currency, 'HELD')).toBe('0');
+    expect(await balance(p.customerId, p.currency, 'HELD')).toBe(held);
   });
 
   it('refuses a withdrawal without the money, to an unverified account, or from a frozen account', async () => {
