@@ -5,6 +5,7 @@ import {
   BarChartOutlined,
   CreditCardOutlined,
   GiftOutlined,
+  LineChartOutlined,
   GlobalOutlined,
   IdcardOutlined,
   FileTextOutlined,
@@ -73,6 +74,7 @@ const paymentEntries: SidebarEntry[] = [
   { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
   { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
   { path: '/lean-approval', labelKey: 'nav.leanApproval', icon: <BankOutlined />, policy: 'lean.read' },
+  { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
 ];
 
 const referralEntries: SidebarEntry[] = [

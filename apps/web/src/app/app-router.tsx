@@ -42,6 +42,7 @@ export const appRouter = createBrowserRouter([
               { path: '/kyc-requests/:requestId', element: guarded('kyc.read', lazyRoute(() => import('../features/kyc/KycReviewPage.tsx'))) },
               { path: '/bank-account-requests', element: guarded('bankAccounts.read', lazyRoute(() => import('../features/bank-accounts/BankAccountRequestsPage.tsx'))) },
               { path: '/lean-approval', element: guarded('lean.read', lazyRoute(() => import('../features/lean/LeanApprovalPage.tsx'))) },
+              { path: '/profit-ledger', element: guarded('ledger.read', lazyRoute(() => import('../features/profit/ProfitLedgerPage.tsx'))) },
               { path: '/comply-advantage', element: guarded('screening.read', lazyRoute(() => import('../features/screening/ComplyAdvantagePage.tsx'))) },
               { path: '/country-whitelist', element: guarded('countries.read', lazyRoute(() => import('../features/countries/CountryWhitelistPage.tsx'))) },
               { path: '/sub-admins', element: guarded('admins.read', lazyRoute(() => import('../features/admins/SubAdminListPage.tsx'))) },
