@@ -42,7 +42,7 @@ const columns = {
   createdAt: d.createdAt,
 };
 
-const selectDeposits = (db: DbOrTx) =>
+export const selectDeposits = (db: DbOrTx) =>
   db
     .select(columns)
     .from(d)
@@ -103,14 +103,19 @@ export function checkFiatDates(f: { startDate?: string | undefined; endDate?: st
   }
 }
 
+export const depositOrder = [desc(d.createdAt), desc(d.id)];
+
+/** What the total counts: only a value looked for in the customer's e-mail needs the customers; the table alone shares its count (shared-count.ts). */
+const depositCountSource = (db: DbOrTx, f: ListFiatDepositFilters) =>
+  f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(d).innerJoin(customers, eq(customers.id, d.customerId)).$dynamic() : d;
+
 export async function listFiatDeposits(db: DbOrTx, f: ListFiatDepositFilters): Promise<ListResponse<FiatDeposit>> {
   checkFiatDates(f);
   const list = await listPage(db, {
     select: selectDeposits(db).$dynamic(),
-    // Only a value looked for in the customer's e-mail needs the customers; the table alone shares its count (shared-count.ts).
-    count: f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(d).innerJoin(customers, eq(customers.id, d.customerId)).$dynamic() : d,
+    count: depositCountSource(db, f),
     where: fiatDepositFilters.where(f),
-    orderBy: [desc(d.createdAt), desc(d.id)],
+    orderBy: depositOrder,
     page: f.page,
     limit: f.limit,
     withTotal: f.withTotal,

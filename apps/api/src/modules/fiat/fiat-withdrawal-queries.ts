@@ -68,7 +68,7 @@ const columns = {
   createdAt: w.createdAt,
 };
 
-const selectWithdrawals = (db: DbOrTx) =>
+export const selectWithdrawals = (db: DbOrTx) =>
   db
     .select(columns)
     .from(w)
@@ -133,14 +133,19 @@ export const fiatWithdrawalFilters = defineFilters<ListFiatWithdrawalFilters>({
   endDate: (v) => sql`${w.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
 });
 
+export const withdrawalOrder = [desc(w.createdAt), desc(w.id)];
+
+/** What the total counts: the table alone (its count shared, shared-count.ts) unless a value is looked for in the customer's e-mail. */
+const withdrawalCountSource = (db: DbOrTx, f: ListFiatWithdrawalFilters) =>
+  f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(w).innerJoin(customers, eq(customers.id, w.customerId)).$dynamic() : w;
+
 export async function listFiatWithdrawals(db: DbOrTx, f: ListFiatWithdrawalFilters): Promise<ListResponse<FiatWithdrawal>> {
   checkFiatDates(f);
   const list = await listPage(db, {
     select: selectWithdrawals(db).$dynamic(),
-    // Only a value looked for in the customer's e-mail needs the customers; the table alone shares its count (shared-count.ts).
-    count: f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(w).innerJoin(customers, eq(customers.id, w.customerId)).$dynamic() : w,
+    count: withdrawalCountSource(db, f),
     where: fiatWithdrawalFilters.where(f),
-    orderBy: [desc(w.createdAt), desc(w.id)],
+    orderBy: withdrawalOrder,
     page: f.page,
     limit: f.limit,
     withTotal: f.withTotal,
