@@ -133,6 +133,9 @@ test('two admins take a deposit and a withdrawal through both steps; the maker c
       await checkerWithdrawals.open('/fiat-transactions/withdrawals/approved');
       await shoot(checkerPage, `withdrawals-approved-${look.name}`);
       await checkerWithdrawals.openRow(withdrawalId);
+      // The drawer slides in: shoot it once it stands still.
+      await expect(checkerWithdrawals.drawer().getByTestId('drawer-status')).toBeInViewport({ ratio: 1 });
+      await checkerPage.waitForTimeout(400);
       await shoot(checkerPage, `withdrawal-drawer-${look.name}`);
     }
   } finally {

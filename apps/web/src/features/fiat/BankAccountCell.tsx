@@ -10,7 +10,7 @@ export function BankAccountCell({ account }: { account: FiatWithdrawal['bankAcco
         <span style={{ whiteSpace: 'nowrap' }} dir="auto">{account.bankName}</span>
         <StatusTag status={account.status} testId="row-bank-status" />
       </Space>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontFamily: 'monospace', whiteSpace: 'nowrap' }} dir="ltr" data-testid="row-bank-number">
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12, fontFamily: 'monospace', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'start' }} dir="ltr" data-testid="row-bank-number">
         {account.accountNumber}
       </Typography.Text>
     </div>
