@@ -17,7 +17,7 @@ export interface Payee {
 export async function findPayees(count: number): Promise<Payee[]> {
   const accounts = await apiGet<ListResponse<BankAccount>>('/admin/bankAccounts', { status: 'VERIFIED', limit: 200 });
   const countries = await apiGet<{ items: CountryControl[] }>('/admin/countries');
-  const blocked = new Set(countries.items.filter((c) => !c.withdrawalAllowed || !c.depositAllowed).map((c) => c.country));
+  const blocked = new Set<string>(countries.items.filter((c) => !c.withdrawalAllowed || !c.depositAllowed).map((c) => c.country));
   const payees: Payee[] = [];
   const seen = new Set<string>();
   for (const account of accounts.items) {

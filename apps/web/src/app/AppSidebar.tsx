@@ -77,7 +77,6 @@ const paymentEntries: SidebarEntry[] = [
   { path: '/payment-methods', labelKey: 'nav.paymentMethods', icon: <CreditCardOutlined />, policy: 'payments.methods.read' },
   { path: '/remittance-approval', labelKey: 'nav.remittanceApproval', icon: <SendOutlined />, policy: 'remittance.read' },
   { path: '/lean-approval', labelKey: 'nav.leanApproval', icon: <BankOutlined />, policy: 'lean.read' },
-  { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
 ];
 
 const fiatEntries: SidebarEntry[] = [
@@ -86,6 +85,7 @@ const fiatEntries: SidebarEntry[] = [
   { path: '/card-deposits', labelKey: 'nav.cardDeposits', icon: <CreditCardOutlined />, policy: 'fiat.deposits.read' },
   { path: '/fiat-transactions/withdrawals', labelKey: 'nav.fiatWithdrawalRequests', icon: <ExportOutlined />, policy: 'fiat.withdrawals.read' },
   { path: '/fiat-transactions/withdrawals/approved', labelKey: 'nav.fiatApprovedWithdrawals', icon: <FileDoneOutlined />, policy: 'fiat.withdrawals.read' },
+  { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
 ];
 
 const referralEntries: SidebarEntry[] = [
