@@ -4,9 +4,13 @@ import {
   BankOutlined,
   BarChartOutlined,
   CalculatorOutlined,
+  CheckSquareOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  ExportOutlined,
+  FileDoneOutlined,
   GiftOutlined,
+  LineChartOutlined,
   GlobalOutlined,
   IdcardOutlined,
   FileTextOutlined,
@@ -79,6 +83,15 @@ const paymentEntries: SidebarEntry[] = [
   { path: '/withdrawal-limits', labelKey: 'nav.withdrawalLimits', icon: <DashboardOutlined />, policy: 'limits.read' },
 ];
 
+const fiatEntries: SidebarEntry[] = [
+  { path: '/fiat-transactions/deposits', labelKey: 'nav.fiatDepositRequests', icon: <BankOutlined />, policy: 'fiat.deposits.read' },
+  { path: '/fiat-transactions/deposits/approved', labelKey: 'nav.fiatApprovedDeposits', icon: <CheckSquareOutlined />, policy: 'fiat.deposits.read' },
+  { path: '/card-deposits', labelKey: 'nav.cardDeposits', icon: <CreditCardOutlined />, policy: 'fiat.deposits.read' },
+  { path: '/fiat-transactions/withdrawals', labelKey: 'nav.fiatWithdrawalRequests', icon: <ExportOutlined />, policy: 'fiat.withdrawals.read' },
+  { path: '/fiat-transactions/withdrawals/approved', labelKey: 'nav.fiatApprovedWithdrawals', icon: <FileDoneOutlined />, policy: 'fiat.withdrawals.read' },
+  { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
+];
+
 const referralEntries: SidebarEntry[] = [
   { path: '/referee-rewards', labelKey: 'nav.refereeRewards', icon: <GiftOutlined />, policy: 'referrals.read' },
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
@@ -92,7 +105,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -144,6 +157,7 @@ export function useNavGroups(): NavGroup[] {
     ...group('customers', t('nav.customersGroup'), customerEntries),
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
+    ...group('fiat', t('nav.fiatGroup'), fiatEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
     ...group('admin', t('access.nav.group'), adminEntries),
   ];

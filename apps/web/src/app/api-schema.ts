@@ -1514,10 +1514,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                amount: string;
                                 asset: string;
-                                entries: number;
-                                lastEntryAt: string;
+                                available: string;
+                                held: string;
+                                lastPostedAt: string | null;
+                                lines: number;
+                                subAccount: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "CLOSED";
+                                } | null;
                             }[];
                         };
                     };
@@ -4091,6 +4098,1854 @@ export interface paths {
                                 id: string;
                                 name: string;
                             } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    customerId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    key?: "reference" | "depositNumber" | "email" | "customerId";
+                    limit?: number;
+                    method?: "BANK_TRANSFER" | "CARD";
+                    page?: number;
+                    startDate?: string;
+                    status?: "PENDING" | "APPROVED" | "REJECTED";
+                    value?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    kycLevel: number;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                depositNumber: string;
+                                enteredBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                ledgerEntryId: string | null;
+                                /** @enum {string} */
+                                method: "BANK_TRANSFER" | "CARD";
+                                note: string | null;
+                                reference: string;
+                                rejectReason: string | null;
+                                senderName: string | null;
+                                statementReference: string | null;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @enum {string} */
+                        method: "BANK_TRANSFER" | "CARD";
+                        note?: string;
+                        reference: string;
+                        senderName?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            enteredBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CARD";
+                            note: string | null;
+                            reference: string;
+                            rejectReason: string | null;
+                            senderName: string | null;
+                            statementReference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            enteredBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CARD";
+                            note: string | null;
+                            reference: string;
+                            rejectReason: string | null;
+                            senderName: string | null;
+                            statementReference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/deposits/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        statementReference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            enteredBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CARD";
+                            note: string | null;
+                            reference: string;
+                            rejectReason: string | null;
+                            senderName: string | null;
+                            statementReference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/deposits/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            enteredBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            /** @enum {string} */
+                            method: "BANK_TRANSFER" | "CARD";
+                            note: string | null;
+                            reference: string;
+                            rejectReason: string | null;
+                            senderName: string | null;
+                            statementReference: string | null;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/deposits/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    amount: string;
+                    currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    reference: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amountMatches: boolean;
+                                deposit: {
+                                    amount: string;
+                                    createdAt: string;
+                                    /** @enum {string} */
+                                    currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                    customer: {
+                                        email: string;
+                                        id: string;
+                                        kycLevel: number;
+                                        name: string;
+                                    };
+                                    decidedAt: string | null;
+                                    decidedBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    depositNumber: string;
+                                    enteredBy: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    id: string;
+                                    ledgerEntryId: string | null;
+                                    /** @enum {string} */
+                                    method: "BANK_TRANSFER" | "CARD";
+                                    note: string | null;
+                                    reference: string;
+                                    rejectReason: string | null;
+                                    senderName: string | null;
+                                    statementReference: string | null;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "APPROVED" | "REJECTED";
+                                };
+                                referenceMatches: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    currency?: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                    customerId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    held?: "true" | "false";
+                    key?: "withdrawalNumber" | "email" | "customerId" | "payoutReference";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    status?: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED" | "OPEN" | "APPROVED_VIEW";
+                    value?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                approved: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    note: string | null;
+                                } | null;
+                                bankAccount: {
+                                    accountNumber: string;
+                                    bankName: string;
+                                    holderName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    status: "PENDING" | "VERIFIED" | "REJECTED";
+                                };
+                                closed: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    reason: string;
+                                } | null;
+                                createdAt: string;
+                                /** @enum {string} */
+                                currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                                customer: {
+                                    country: string | null;
+                                    email: string;
+                                    id: string;
+                                    kycLevel: number;
+                                    name: string;
+                                };
+                                fee: string;
+                                holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                                id: string;
+                                limitCheck: {
+                                    per24h: string | null;
+                                    per30d: string | null;
+                                    used24h: string;
+                                    used30d: string;
+                                };
+                                note: string | null;
+                                payoutReference: string | null;
+                                requestedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                sentAt: string | null;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                                submitted: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    note: string | null;
+                                } | null;
+                                tax: string;
+                                total: string;
+                                withdrawalNumber: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        /** Format: uuid */
+                        bankAccountId: string;
+                        /** @enum {string} */
+                        currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                        /** Format: uuid */
+                        customerId: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        acknowledgeHolds?: boolean;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}/markFailed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}/markSent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        payoutReference: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/fiat/withdrawals/{id}/submitForApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            bankAccount: {
+                                accountNumber: string;
+                                bankName: string;
+                                holderName: string;
+                                id: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "VERIFIED" | "REJECTED";
+                            };
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            } | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            currency: "USD" | "EUR" | "GBP" | "AED" | "NGN" | "INR" | "TRY" | "BRL";
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            note: string | null;
+                            payoutReference: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            withdrawalNumber: string;
                         };
                     };
                 };
@@ -11207,6 +13062,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/profitLedger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    asset?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                asset: string;
+                                day: string;
+                                entries: number;
+                                fees: string;
+                                taxes: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/publicSettings": {
         parameters: {
             query?: never;
@@ -12241,7 +14178,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer")[];
                     };
                 };
             };
@@ -12575,7 +14512,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer")[];
                     };
                 };
             };
@@ -15125,10 +17062,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
                     field: string;
                     message: string;
                     params?: {
@@ -15144,10 +17081,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
                     field: string;
                     message: string;
                     params?: {

@@ -38,6 +38,9 @@ const formatParam: Readonly<Record<ErrorParamName, (value: string) => string>> =
   values: (value) => value,
   row: (value) => value,
   column: (value) => value,
+  asset: (value) => value,
+  // A bucket (AVAILABLE, HELD) or the exchange account's purpose, by its label.
+  account: (value) => (i18next.exists(`ledger.account.${value}`) ? t(`ledger.account.${value}`) : value),
 };
 
 /**

@@ -8,6 +8,7 @@ import type { CustomerState } from '@exchange/contract/customers/customer-states
 import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening-rules';
 import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
 import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
+import type { FiatDepositStatus, FiatWithdrawalStatus } from '@exchange/contract/fiat/fiat-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ type TaggedStatus =
   | CustomerState
   | KycStatus
   | BankAccountStatus
+  | FiatDepositStatus
+  | FiatWithdrawalStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -49,6 +52,8 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   ON_HOLD: 'orange',
   INFO_REQUESTED: 'purple',
   SUBMITTED: 'gold',
+  PENDING_APPROVAL: 'orange',
+  SENT: 'green',
   RESUBMISSION_REQUESTED: 'purple',
   VERIFIED: 'success',
   DISBURSED: 'green',

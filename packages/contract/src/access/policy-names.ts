@@ -47,6 +47,23 @@ export const POLICIES = [
   'fees.manage',
   'limits.read',
   'limits.manage',
+  'fiat.deposits.read',
+  'fiat.deposits.create',
+  'fiat.deposits.decide',
+  'fiat.withdrawals.read',
+  'fiat.withdrawals.create',
+  'fiat.withdrawals.submit',
+  'fiat.withdrawals.approve',
+  'fiat.withdrawals.reject',
+  'fiat.withdrawals.payout',
+  'ledger.read',
+  'ledger.reconcile',
+  'reimbursements.read',
+  'reimbursements.create',
+  'reimbursements.approve',
+  'subAccounts.read',
+  'subAccounts.manage',
+  'subAccounts.transfer',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

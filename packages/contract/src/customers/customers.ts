@@ -154,8 +154,3 @@ export type CustomerTimelineEntry = z.infer<typeof customerTimelineEntrySchema>;
 export const customerTimelineQuerySchema = z.object({ ...pageQuerySchema });
 export const customerTimelineSchema = listResponseSchema(customerTimelineEntrySchema);
 
-/** Balances summed per asset from the customer's ledger entries (decimal strings). */
-export const customerBalancesSchema = z.object({
-  items: z.array(z.object({ asset: z.string(), amount: z.string(), entries: z.number().int(), lastEntryAt: z.string() })),
-});
-export type CustomerBalances = z.infer<typeof customerBalancesSchema>;

@@ -25,6 +25,10 @@ export const ERROR_PARAM_NAMES = [
   /** A row of an uploaded file (the header is row 1) and its column's name. */
   'row',
   'column',
+  /** An asset's code (USDT, AED). */
+  'asset',
+  /** A ledger account's bucket or purpose (AVAILABLE, HELD, BANK...). */
+  'account',
 ] as const;
 export type ErrorParamName = (typeof ERROR_PARAM_NAMES)[number];
 
@@ -230,6 +234,38 @@ export const ERROR_CODES = {
   'limitOverride.notFound': [],
   'limitOverride.expiryInPast': [],
   'limitOverride.changedMeanwhile': [],
+  // Fiat deposits and withdrawals.
+  'fiatDeposit.notFound': [],
+  'fiatDeposit.wrongStatus': ['status', 'target'],
+  'fiatDeposit.fourEyes': [],
+  'fiatDeposit.referenceTaken': [],
+  'fiatDeposit.statementLineUsed': [],
+  'fiatDeposit.customerNotActive': ['status'],
+  'fiatDeposit.countryNotAllowed': ['country'],
+  'fiatWithdrawal.notFound': [],
+  'fiatWithdrawal.wrongStatus': ['status', 'target'],
+  'fiatWithdrawal.fourEyes': [],
+  'fiatWithdrawal.holdsNotAcknowledged': [],
+  'fiatWithdrawal.accountNotActive': ['status'],
+  'fiatWithdrawal.withdrawalsBlocked': [],
+  'fiatWithdrawal.countryNotAllowed': ['country'],
+  'fiatWithdrawal.bankAccountNotVerified': ['status'],
+  'fiatWithdrawal.bankAccountNotCustomers': [],
+  'fiatWithdrawal.currencyMismatch': [],
+  // Ledger, reimbursements, sub-accounts.
+  /** A customer's balance in `account` (AVAILABLE or HELD) of `asset` would go below zero. */
+  'ledger.insufficientFunds': ['asset', 'account'],
+  /** This kind of entry was posted for this source already (a deposit credited twice). */
+  'ledger.alreadyPosted': [],
+  'reimbursement.notFound': [],
+  'reimbursement.decided': ['status'],
+  'reimbursement.fourEyes': [],
+  'reimbursement.subAccountClosed': [],
+  'subAccount.notFound': [],
+  'subAccount.nameTaken': [],
+  'subAccount.closed': [],
+  'subAccount.notEmpty': [],
+  'subAccount.sameAccount': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

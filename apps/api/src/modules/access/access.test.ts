@@ -37,17 +37,25 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     'customers.read', 'customers.manage', 'customers.note', 'customers.viewAs', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments',
     'bankAccounts.read', 'bankAccounts.decide', 'screening.read', 'screening.manage', 'screening.decide', 'countries.read', 'countries.manage',
     // drizzle/0024: fees, taxes and withdrawal limits.
-    'fees.read', 'fees.manage', 'limits.read', 'limits.manage'],
+    'fees.read', 'fees.manage', 'limits.read', 'limits.manage',
+    // drizzle/0025: the ledger, reimbursements and sub-accounts.
+    'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer',
+    // drizzle/0026: fiat deposits and withdrawals.
+    'fiat.deposits.read', 'fiat.deposits.create', 'fiat.deposits.decide', 'fiat.withdrawals.read', 'fiat.withdrawals.create',
+    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout'],
   support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read',
     'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read',
-    'fees.read', 'limits.read'],
+    'fees.read', 'limits.read', 'ledger.read', 'reimbursements.read', 'subAccounts.read', 'fiat.deposits.read', 'fiat.withdrawals.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',
     'payments.methods.read', 'referrals.read', 'referrals.decide', 'referrals.disburse', 'remittance.read', 'lean.read', 'lean.decide',
     'customers.read', 'customers.note', 'kyc.read', 'bankAccounts.read', 'bankAccounts.decide', 'countries.read',
-    'fees.read', 'fees.manage', 'limits.read', 'limits.manage'],
+    'fees.read', 'fees.manage', 'limits.read', 'limits.manage',
+    'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer',
+    'fiat.deposits.read', 'fiat.deposits.create', 'fiat.deposits.decide', 'fiat.withdrawals.read', 'fiat.withdrawals.create',
+    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout'],
   vendorsReadOnly: ['p2p.merchants.read'],
 };
 /** The catalogue's order, as the API returns effective policies. */
@@ -63,6 +71,16 @@ const MONEY: Policy[] = [
   'referrals.decide',
   'referrals.disburse',
   'lean.decide',
+  'reimbursements.create',
+  'reimbursements.approve',
+  'subAccounts.transfer',
+  'fiat.deposits.create',
+  'fiat.deposits.decide',
+  'fiat.withdrawals.create',
+  'fiat.withdrawals.submit',
+  'fiat.withdrawals.approve',
+  'fiat.withdrawals.reject',
+  'fiat.withdrawals.payout',
 ];
 
 describe.each(testDatabaseKinds())('access control on %s', (kind) => {

@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Customer, CustomerBalances, listCustomersQuerySchema } from '@exchange/contract/customers/customers';
+import type { Customer, listCustomersQuerySchema } from '@exchange/contract/customers/customers';
+import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
 import type { CustomerKycStatus, KycLevel } from '@exchange/contract/kyc/kyc-levels';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
 import { defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { badField, notFound } from '../../platform/errors.ts';
-import { customerLedgerEntries as ledger } from '../../platform/ledger/ledger-table.ts';
+import { customerBalances } from '../ledger/ledger-balances.ts';
 import { customerSearch } from './customer-search.ts';
 import { blockColumns, blockInForce, effectiveState, inEffectiveState } from './customer-state-sql.ts';
 import { customers as c } from './customer-tables.ts';
@@ -118,22 +119,8 @@ export async function assertCustomerExists(db: DbOrTx, id: string): Promise<void
   if (!row) throw notFound('customer.notFound', 'Customer');
 }
 
-/**
- * Balances as the back office knows them today: the credits it caused (ledger entries), summed per
- * asset. The money issue brings the full double-entry ledger and replaces this.
- */
+/** The customer's balances per asset and account, from the ledger's cached balances. */
 export async function getCustomerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
   await assertCustomerExists(db, customerId);
-  const rows = await db
-    .select({
-      asset: ledger.asset,
-      amount: sql<string>`trim_scale(sum(${ledger.amount}))::text`,
-      entries: sql<number>`count(*)::int`,
-      lastEntryAt: sql<string>`max(${ledger.createdAt})`,
-    })
-    .from(ledger)
-    .where(and(eq(ledger.customerId, customerId)))
-    .groupBy(ledger.asset)
-    .orderBy(asc(ledger.asset));
-  return { items: rows.map((r) => ({ ...r, lastEntryAt: new Date(r.lastEntryAt).toISOString() })) };
+  return customerBalances(db, customerId);
 }

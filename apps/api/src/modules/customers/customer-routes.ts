@@ -1,7 +1,6 @@
 import {
   activateCustomerBodySchema,
   addCustomerNoteBodySchema,
-  customerBalancesSchema,
   customerBlockBodySchema,
   customerIdParamsSchema,
   customerLabelsBodySchema,
@@ -24,6 +23,7 @@ import { actorOf } from '../../platform/http/route-access.ts';
 import type { Screening } from '../screening/screening-service.ts';
 import { blockCustomer, changeCustomerState, editCustomerProfile, setCustomerLabels, unblockCustomer } from './customer-commands.ts';
 import { addCustomerNote, listCustomerNotes } from './customer-notes.ts';
+import { customerBalancesSchema } from '@exchange/contract/ledger/ledger';
 import { checkCustomerDates, getCustomer, getCustomerBalances, listCustomers } from './customer-queries.ts';
 import { customerTimeline } from './customer-timeline.ts';
 import { customersCsvSource } from './customers-csv.ts';

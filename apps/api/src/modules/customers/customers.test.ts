@@ -335,12 +335,20 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
   });
 
   describe('related data', () => {
-    it('balances summed per asset from the ledger', async () => {
-      const [c] = await rowsOf<{ id: string }>(server, sql`select customer_id as id from customer_ledger_entries group by customer_id order by count(*) desc, customer_id limit 1`);
-      if (!c) throw new Error('no ledger entries in the demo');
-      const answer = await server.call<{ items: { asset: string; amount: string }[] }>('GET', `/admin/customers/${c.id}/balances`, { token: reader });
-      const expected = await rowsOf<{ asset: string; amount: string }>(server, sql`select asset, trim_scale(sum(amount))::text as amount from customer_ledger_entries where customer_id = ${c.id} group by asset order by asset`);
-      expect(answer.body.items.map((b) => ({ asset: b.asset, amount: b.amount }))).toEqual(expected);
+    it('balances per asset and account from the ledger: available and held, equal to the sum of the lines', async () => {
+      const [c] = await rowsOf<{ id: string }>(server, sql`select a.customer_id as id from ledger_accounts a join ledger_lines l on l.account_id = a.id
+        where a.owner = 'CUSTOMER' group by a.customer_id order by count(*) desc, a.customer_id limit 1`);
+      if (!c) throw new Error('no ledger lines in the demo');
+      const answer = await server.call<{ items: { asset: string; subAccount: { id: string } | null; available: string; held: string }[] }>('GET', `/admin/customers/${c.id}/balances`, { token: reader });
+      const expected = await rowsOf<{ asset: string; sub: string | null; available: string; held: string }>(server, sql`
+        select a.asset, a.sub_account_id as sub,
+          trim_scale(coalesce(sum(l.amount) filter (where a.bucket = 'AVAILABLE'), 0))::text as available,
+          trim_scale(coalesce(sum(l.amount) filter (where a.bucket = 'HELD'), 0))::text as held
+        from ledger_accounts a join ledger_lines l on l.account_id = a.id where a.customer_id = ${c.id}
+        group by a.asset, a.sub_account_id`);
+      const byKey = (r: { asset: string; sub: string | null }) => `${r.sub ?? ''}/${r.asset}`;
+      expect(answer.body.items.map((b) => ({ asset: b.asset, sub: b.subAccount?.id ?? null, available: b.available, held: b.held })).sort((x, y) => byKey(x).localeCompare(byKey(y))))
+        .toEqual(expected.sort((x, y) => byKey(x).localeCompare(byKey(y))));
       expect((await server.call('GET', `/admin/customers/${UNKNOWN_UUID}/balances`, { token: reader })).status).toBe(404);
     });
 

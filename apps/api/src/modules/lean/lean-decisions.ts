@@ -4,7 +4,7 @@ import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions'
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { type AppError, conflict } from '../../platform/errors.ts';
-import { creditCustomer } from '../../platform/ledger/credit-customer.ts';
+import { customerAccount, exchangeAccount, move, postEntry } from '../ledger/post-entry.ts';
 import { getLeanTransaction } from './lean-queries.ts';
 import { leanTransactions as t } from './lean-tables.ts';
 
@@ -62,7 +62,14 @@ async function decide(
     const [changed] = await change(tx, adminId, decision);
     if (!changed) throw refusal(await getLeanTransaction(tx, id), decision, adminId);
     const ledgerEntryId = changed.status === 'APPROVED'
-      ? await creditCustomer(tx, { customerId: changed.customerId, asset: changed.currency, amount: changed.amount, kind: 'LEAN_DEPOSIT', referenceId: changed.id, adminId })
+      ? await postEntry(tx, {
+          kind: 'LEAN_DEPOSIT',
+          referenceType: 'lean_transaction',
+          referenceId: changed.id,
+          actorId: adminId,
+          // The money arrived at the exchange's bank: from there to the customer's available balance.
+          lines: move(exchangeAccount('BANK'), customerAccount(changed.customerId), changed.currency, changed.amount),
+        })
       : undefined;
     const after = await getLeanTransaction(tx, id);
     await writeAudit(tx, actor, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { customerSide, exchangeSide, postDemoMovements } from '../ledger/ledger-demo-postings.ts';
 
 /*
  * Demo LEAN deposits, deterministic like the P2P demo data (modules/p2p/demo/demo-data.ts): every
@@ -71,9 +72,11 @@ export async function generateLeanDemoData(db: Db, anchor: string) {
       first_approval_notes = t.decision_reason, decided_by = ${other}, decision_reason = null
     from customers c where c.id = t.customer_id and t.status = 'APPROVED' and ${thirdParty} and ${other} is not null`));
   // An approved deposit has credited its customer: the ledger holds the credit, as a real approval makes it.
-  await db.execute(sql.raw(`insert into customer_ledger_entries (customer_id, asset, amount, kind, reference_id, created_by, created_at)
-    select customer_id, currency, amount, 'LEAN_DEPOSIT', id, decided_by, decided_at from lean_transactions
-    where status = 'APPROVED' and decided_by is not null
-    on conflict do nothing`));
+  await postDemoMovements(db, `select 'LEAN_DEPOSIT'::text as kind, 'lean_transaction'::text as reference_type, t.id::text as reference_id,
+      null::text as memo, t.decided_by as actor_id, t.decided_at as created_at, t.currency as asset, t.amount,
+      ${exchangeSide('from', 'BANK')}, ${customerSide('to', 't.customer_id')}
+    from lean_transactions t
+    where t.status = 'APPROVED' and t.decided_by is not null
+      and not exists (select 1 from ledger_entries e where e.kind = 'LEAN_DEPOSIT' and e.reference_id = t.id::text)`);
   await db.execute(sql.raw('vacuum analyze lean_transactions'));
 }

@@ -7,6 +7,7 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
+import { customerPostingsOf, trimmed } from '../../testing/ledger-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
@@ -29,14 +30,6 @@ interface StoredRow {
   payer_account: string;
 }
 
-interface LedgerRow {
-  customer_id: string;
-  asset: string;
-  amount: string;
-  kind: string;
-  created_by: string;
-}
-
 const squash = (name: string) => name.replace(/\s+/g, '').toLowerCase();
 
 describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
@@ -57,7 +50,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
     return row?.n ?? -1;
   };
   const stored = async (id: string) => (await rowsOf<StoredRow>(server, sql`select * from lean_transactions where id = ${id}`))[0];
-  const ledger = (id: string) => rowsOf<LedgerRow>(server, sql`select customer_id, asset, amount::text as amount, kind, created_by from customer_ledger_entries where reference_id = ${id}`);
+  const ledger = (id: string) => customerPostingsOf(server, id);
   const auditRows = (targetId: string) =>
     server.database.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'lean_transaction'), eq(auditLog.targetId, targetId))).orderBy(asc(auditLog.id));
 
@@ -107,7 +100,8 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       // An approved demo deposit has credited its customer, exactly as an approval through the API does.
       const [credits] = await rowsOf<{ missing: number }>(server, sql`
         select count(*)::int as missing from lean_transactions t where t.status = 'APPROVED'
-        and not exists (select 1 from customer_ledger_entries l where l.kind = 'LEAN_DEPOSIT' and l.reference_id = t.id and l.amount = t.amount and l.asset = t.currency)`);
+        and not exists (select 1 from ledger_entries e join ledger_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id
+          where e.kind = 'LEAN_DEPOSIT' and e.reference_id = t.id::text and a.customer_id = t.customer_id and a.bucket = 'AVAILABLE' and l.amount = t.amount and l.asset = t.currency)`);
       expect(credits?.missing).toBe(0);
     });
 
@@ -256,9 +250,8 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect(Date.now() - Date.parse(answer.body.decidedAt ?? '')).toBeLessThan(60_000);
       const credits = await ledger(id);
       expect(credits).toHaveLength(1);
-      expect(credits[0]).toMatchObject({ customer_id: before?.customer_id, asset: before?.currency, kind: 'LEAN_DEPOSIT', created_by: financeId });
-      expect(Number(credits[0]?.amount)).toBe(Number(before?.amount));
-      expect(credits[0]?.amount.replace(/0+$/, '').replace(/\.$/, '')).toBe(before?.amount.replace(/0+$/, '').replace(/\.$/, ''));
+      expect(credits[0]).toMatchObject({ customerId: before?.customer_id, bucket: 'AVAILABLE', asset: before?.currency, kind: 'LEAN_DEPOSIT', actorId: financeId, counterparty: 'BANK' });
+      expect(credits[0]?.amount).toBe(trimmed(before?.amount));
       const audit = await auditRows(id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: 'lean.transaction.approve', outcome: 'SUCCESS', actorId: financeId });
@@ -371,7 +364,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
       const winner = answers.find((a) => a.status === 200);
       expect(await ledger(id)).toHaveLength(1);
-      expect((await ledger(id))[0]?.created_by).toBe(winner?.body.decidedBy?.id);
+      expect((await ledger(id))[0]?.actorId).toBe(winner?.body.decidedBy?.id);
       expect(await auditRows(id)).toHaveLength(1);
     });
 
@@ -428,7 +421,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       });
       const credits = await ledger(id);
       expect(credits).toHaveLength(1);
-      expect(credits[0]?.created_by).toBe(second.body.decidedBy?.id);
+      expect(credits[0]?.actorId).toBe(second.body.decidedBy?.id);
       const audit = await auditRows(id);
       expect(audit.map((r) => r.action)).toEqual(['lean.transaction.approveFirst', 'lean.transaction.approveSecond']);
       expect(audit[1]?.before).toMatchObject({ status: 'AWAITING_SECOND_APPROVAL', firstApprovedBy: financeId });

@@ -6,7 +6,7 @@ import { REWARD_TRANSITIONS, type RewardAction, type RewardStatus } from '@excha
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
-import { creditCustomer } from '../../platform/ledger/credit-customer.ts';
+import { customerAccount, exchangeAccount, move, postEntry } from '../ledger/post-entry.ts';
 import { getRefereeReward } from './referral-queries.ts';
 import { referralRewardActions, referralRewards as r } from './referral-tables.ts';
 
@@ -81,7 +81,14 @@ export async function disburseReward(db: Db, rewardId: string, actor: Actor): Pr
       if (before !== 'APPROVED') throw conflict('reward.notApproved', `Only an approved reward can be disbursed: this one is ${before}`, { status: before });
       throw conflict('reward.fourEyes', 'Four-eyes rule: you approved this reward, so another admin must disburse it');
     }
-    const ledgerEntryId = await creditCustomer(tx, { customerId: paid.referrerId, asset: paid.coin, amount: paid.amount, kind: 'REFERRAL_REWARD', referenceId: rewardId, adminId });
+    // Paid from the exchange's rewards budget to the referrer's available balance.
+    const ledgerEntryId = await postEntry(tx, {
+      kind: 'REFERRAL_REWARD',
+      referenceType: 'referral_reward',
+      referenceId: rewardId,
+      actorId: adminId,
+      lines: move(exchangeAccount('REWARDS_BUDGET'), customerAccount(paid.referrerId), paid.coin, paid.amount),
+    });
     await tx.insert(referralRewardActions).values({ rewardId, action: 'DISBURSE', fromStatus: before, toStatus: 'DISBURSED', adminId });
     await writeAudit(tx, actor, {
       action: 'referrals.reward.disburse',

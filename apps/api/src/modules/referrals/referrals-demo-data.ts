@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { admins } from '../auth/auth-tables.ts';
+import { customerSide, exchangeSide, postDemoMovements } from '../ledger/ledger-demo-postings.ts';
 
 /*
  * Referral rewards for the demo: a few hundred over the last three months, from the existing
@@ -129,7 +130,10 @@ export async function generateReferralsDemoData(db: Db, anchor: string) {
     from referral_rewards r where r.status in ('APPROVED', 'REJECTED', 'DISBURSED')
     union all
     select r.id, 'DISBURSE', 'APPROVED', 'DISBURSED', null, r.disbursed_by, r.disbursed_at from referral_rewards r where r.status = 'DISBURSED'`);
-  await run(`insert into customer_ledger_entries (customer_id, asset, amount, kind, reference_id, created_by, created_at)
-    select r.referrer_id, r.coin, r.amount, 'REFERRAL_REWARD', r.id, r.disbursed_by, r.disbursed_at from referral_rewards r where r.status = 'DISBURSED'`);
+  // A disbursed reward was paid from the rewards budget to the referrer, as rewardDisburse posts it.
+  await postDemoMovements(db, `select 'REFERRAL_REWARD'::text as kind, 'referral_reward'::text as reference_type, r.id::text as reference_id,
+      null::text as memo, r.disbursed_by as actor_id, r.disbursed_at as created_at, r.coin as asset, r.amount,
+      ${exchangeSide('from', 'REWARDS_BUDGET')}, ${customerSide('to', 'r.referrer_id')}
+    from referral_rewards r where r.status = 'DISBURSED'`);
   for (const table of ['referral_rewards', 'referral_reward_actions']) await run(`vacuum analyze ${table}`);
 }

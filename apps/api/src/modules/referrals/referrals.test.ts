@@ -4,9 +4,9 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { RefereeReward, ReferralListResponse, ReferrerCommission, RewardActionLog } from '@exchange/contract/referrals/referrals';
 import { REWARD_ACTIONS, REWARD_STATUSES, REWARD_TRANSITIONS, type RewardAction, type RewardStatus } from '@exchange/contract/referrals/reward-statuses';
 import { auditLog } from '../../platform/audit/audit-table.ts';
-import { customerLedgerEntries } from '../../platform/ledger/ledger-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, createAdminWithOwnPolicies, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
+import { customerPostingsOf, trimmed } from '../../testing/ledger-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { referralRewardActions, referralRewards } from './referral-tables.ts';
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
   const disburse = (rewardId: string, token = admin) => server.call<Answer>('POST', '/admin/referral/rewardDisburse', { token, body: { rewardId } });
 
   const stored = async (id: string) => (await server.database.db.select().from(referralRewards).where(eq(referralRewards.id, id)))[0];
-  const ledgerOf = (id: string) => server.database.db.select().from(customerLedgerEntries).where(eq(customerLedgerEntries.referenceId, id));
+  const ledgerOf = (id: string) => customerPostingsOf(server, id);
   const logOf = (id: string) => server.database.db.select().from(referralRewardActions).where(eq(referralRewardActions.rewardId, id));
   const auditOf = (id: string, action?: string) =>
     server.database.db.select().from(auditLog)
@@ -111,9 +111,11 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       // Every disbursed demo reward has its one ledger credit; no other reward has one.
       const [ledger] = await rowsOf<{ paid: number; credits: number; stray: number }>(server, sql`select
         (select count(*)::int from referral_rewards where status = 'DISBURSED') as paid,
-        (select count(*)::int from customer_ledger_entries l join referral_rewards r on r.id = l.reference_id and r.status = 'DISBURSED'
-          and l.amount = r.amount and l.customer_id = r.referrer_id and l.asset = r.coin where l.kind = 'REFERRAL_REWARD') as credits,
-        (select count(*)::int from customer_ledger_entries l join referral_rewards r on r.id = l.reference_id and r.status <> 'DISBURSED') as stray`);
+        (select count(*)::int from ledger_entries e join referral_rewards r on r.id::text = e.reference_id and r.status = 'DISBURSED'
+          join ledger_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id and a.owner = 'CUSTOMER'
+          join ledger_lines o on o.entry_id = e.id join ledger_accounts x on x.id = o.account_id and x.purpose = 'REWARDS_BUDGET'
+          where e.kind = 'REFERRAL_REWARD' and l.amount = r.amount and o.amount = -r.amount and a.customer_id = r.referrer_id and a.bucket = 'AVAILABLE' and l.asset = r.coin) as credits,
+        (select count(*)::int from ledger_entries e join referral_rewards r on r.id::text = e.reference_id and r.status <> 'DISBURSED') as stray`);
       expect(ledger?.credits).toBe(ledger?.paid);
       expect(ledger?.stray).toBe(0);
     });
@@ -474,12 +476,12 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
       expect(answer.body.disbursedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       const ledger = await ledgerOf(id);
       expect(ledger).toHaveLength(1);
-      expect(ledger[0]).toMatchObject({ customerId: before?.referrerId, asset: before?.coin, amount: before?.amount, kind: 'REFERRAL_REWARD', createdBy: adminId });
+      expect(ledger[0]).toMatchObject({ customerId: before?.referrerId, bucket: 'AVAILABLE', asset: before?.coin, amount: trimmed(before?.amount), kind: 'REFERRAL_REWARD', actorId: adminId, counterparty: 'REWARDS_BUDGET' });
       const log = (await actionLog(id)).body.items;
       expect(log.at(-1)).toMatchObject({ action: 'DISBURSE', fromStatus: 'APPROVED', toStatus: 'DISBURSED', admin: { id: adminId, name: 'Ada Admin' } });
       const audit = await auditOf(id, 'referrals.reward.disburse');
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ before: { status: 'APPROVED' }, after: { status: 'DISBURSED', amount: before?.amount, coin: before?.coin, ledgerEntryId: ledger[0]?.id } });
+      expect(audit[0]).toMatchObject({ before: { status: 'APPROVED' }, after: { status: 'DISBURSED', amount: before?.amount, coin: before?.coin, ledgerEntryId: ledger[0]?.entryId } });
 
       const again = await disburse(id);
       expect(again.status).toBe(409);

@@ -30,6 +30,7 @@ import { kycAuditSamples } from '../../modules/kyc/kyc-audit-samples.ts';
 import { bankAccountsAuditSamples } from '../../modules/bank-accounts/bank-accounts-audit-samples.ts';
 import { remittanceAuditSamples } from '../../modules/remittance/remittance-audit-samples.ts';
 import { leanAuditSamples } from '../../modules/lean/lean-audit-samples.ts';
+import { fiatAuditSamples } from '../../modules/fiat/fiat-audit-samples.ts';
 import { paymentMethodsAuditSamples } from '../../modules/payment-methods/payment-methods-audit-samples.ts';
 import { referralsAuditSamples } from '../../modules/referrals/referrals-audit-samples.ts';
 import { customersAuditSamples } from '../../modules/customers/customers-audit-samples.ts';
@@ -398,6 +399,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...buildSamples(ctx),
     ...remittanceAuditSamples(ctx),
     ...leanAuditSamples(ctx),
+    ...fiatAuditSamples(ctx),
     ...paymentMethodsAuditSamples(ctx),
     ...referralsAuditSamples(ctx),
     ...customersAuditSamples(ctx),

@@ -23,6 +23,8 @@ import { registerRemittanceRoutes } from '../../modules/remittance/remittance-ro
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { registerKycRoutes } from '../../modules/kyc/kyc-routes.ts';
 import { registerBankAccountRoutes } from '../../modules/bank-accounts/bank-account-routes.ts';
+import { registerFiatRoutes } from '../../modules/fiat/fiat-routes.ts';
+import { registerProfitRoutes } from '../../modules/profit/profit-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { registerScreeningRoutes } from '../../modules/screening/screening-routes.ts';
 import { screeningFromConfig } from '../../modules/screening/screening-service.ts';
@@ -93,6 +95,8 @@ export async function buildServer(options: ServerOptions) {
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
   registerKycRoutes(app, options.db, options.copyCsv);
   registerBankAccountRoutes(app, options.db, options.copyCsv);
+  registerFiatRoutes(app, options.db, options.copyCsv);
+  registerProfitRoutes(app, options.db, options.copyCsv);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

@@ -1,4 +1,4 @@
-import { POLICIES } from '@exchange/contract/access/policy-names';
+import { POLICIES, policyArea } from '@exchange/contract/access/policy-names';
 import { ERROR_CODES } from '@exchange/contract/platform/error-codes';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -104,9 +104,9 @@ describe('locale files', () => {
     expect(use.calls.length).toBeGreaterThan(50);
     const missing = use.calls.filter(({ key }) => !enBaseKeys.has(key)).map(({ key, where }) => `${key} (${where})`);
     // Keys handed around before reaching t(): labelKey: 'nav.p2pStatistics', policyTextKeys...
-    // Policy names ('referrals.read') and error codes ('lean.fourEyes', translated under apiErrors)
+    // Policy names ('referrals.read'), their areas ('fiat.deposits') and error codes ('lean.fourEyes', translated under apiErrors)
     // share the dotted shape and some first words, but are not keys.
-    const notKeys = new Set<string>([...POLICIES, ...Object.keys(ERROR_CODES)]);
+    const notKeys = new Set<string>([...POLICIES, ...POLICIES.map(policyArea), ...Object.keys(ERROR_CODES)]);
     for (const literal of use.literals) {
       if (notKeys.has(literal)) continue;
       const [namespace] = literal.split('.');

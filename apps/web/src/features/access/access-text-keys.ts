@@ -54,6 +54,23 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'fees.manage': { label: 'access.policy.feesManage', help: 'access.policyHelp.feesManage' },
   'limits.read': { label: 'access.policy.limitsRead', help: 'access.policyHelp.limitsRead' },
   'limits.manage': { label: 'access.policy.limitsManage', help: 'access.policyHelp.limitsManage' },
+  'fiat.deposits.read': { label: 'access.policy.fiatDepositsRead', help: 'access.policyHelp.fiatDepositsRead' },
+  'fiat.deposits.create': { label: 'access.policy.fiatDepositsCreate', help: 'access.policyHelp.fiatDepositsCreate' },
+  'fiat.deposits.decide': { label: 'access.policy.fiatDepositsDecide', help: 'access.policyHelp.fiatDepositsDecide' },
+  'fiat.withdrawals.read': { label: 'access.policy.fiatWithdrawalsRead', help: 'access.policyHelp.fiatWithdrawalsRead' },
+  'fiat.withdrawals.create': { label: 'access.policy.fiatWithdrawalsCreate', help: 'access.policyHelp.fiatWithdrawalsCreate' },
+  'fiat.withdrawals.submit': { label: 'access.policy.fiatWithdrawalsSubmit', help: 'access.policyHelp.fiatWithdrawalsSubmit' },
+  'fiat.withdrawals.approve': { label: 'access.policy.fiatWithdrawalsApprove', help: 'access.policyHelp.fiatWithdrawalsApprove' },
+  'fiat.withdrawals.reject': { label: 'access.policy.fiatWithdrawalsReject', help: 'access.policyHelp.fiatWithdrawalsReject' },
+  'fiat.withdrawals.payout': { label: 'access.policy.fiatWithdrawalsPayout', help: 'access.policyHelp.fiatWithdrawalsPayout' },
+  'ledger.read': { label: 'access.policy.ledgerRead', help: 'access.policyHelp.ledgerRead' },
+  'ledger.reconcile': { label: 'access.policy.ledgerReconcile', help: 'access.policyHelp.ledgerReconcile' },
+  'reimbursements.read': { label: 'access.policy.reimbursementsRead', help: 'access.policyHelp.reimbursementsRead' },
+  'reimbursements.create': { label: 'access.policy.reimbursementsCreate', help: 'access.policyHelp.reimbursementsCreate' },
+  'reimbursements.approve': { label: 'access.policy.reimbursementsApprove', help: 'access.policyHelp.reimbursementsApprove' },
+  'subAccounts.read': { label: 'access.policy.subAccountsRead', help: 'access.policyHelp.subAccountsRead' },
+  'subAccounts.manage': { label: 'access.policy.subAccountsManage', help: 'access.policyHelp.subAccountsManage' },
+  'subAccounts.transfer': { label: 'access.policy.subAccountsTransfer', help: 'access.policyHelp.subAccountsTransfer' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -80,6 +97,11 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   countries: 'access.area.countries',
   fees: 'access.area.fees',
   limits: 'access.area.limits',
+  'fiat.deposits': 'access.area.fiatDeposits',
+  'fiat.withdrawals': 'access.area.fiatWithdrawals',
+  ledger: 'access.area.ledger',
+  reimbursements: 'access.area.reimbursements',
+  subAccounts: 'access.area.subAccounts',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */

@@ -3,6 +3,7 @@ import type { Customer } from '@exchange/contract/customers/customers';
 import type { ReactNode } from 'react';
 import { CustomerBankAccountsTab } from '../bank-accounts/CustomerBankAccountsTab.tsx';
 import { CustomerWithdrawalLimitsTab } from '../fees/CustomerWithdrawalLimitsTab.tsx';
+import { CustomerFiatTab } from '../fiat/CustomerFiatTab.tsx';
 import { CustomerKycTab } from '../kyc/CustomerKycTab.tsx';
 import { CustomerScreeningTab } from '../screening/CustomerScreeningTab.tsx';
 import { CustomerBalancesTab } from './CustomerBalancesTab.tsx';
@@ -31,6 +32,7 @@ export const customerTabs: readonly CustomerTab[] = [
   { key: 'kyc', label: 'customers.tabs.kyc', policy: 'kyc.read', render: (c) => <CustomerKycTab customerId={c.id} /> },
   { key: 'bankAccounts', label: 'customers.tabs.bankAccounts', policy: 'bankAccounts.read', render: (c) => <CustomerBankAccountsTab customerId={c.id} /> },
   { key: 'withdrawalLimits', label: 'customers.tabs.withdrawalLimits', policy: 'limits.read', render: (c) => <CustomerWithdrawalLimitsTab customerId={c.id} /> },
+  { key: 'fiat', label: 'customers.tabs.fiat', policy: 'fiat.deposits.read', render: (c) => <CustomerFiatTab customerId={c.id} /> },
   { key: 'screening', label: 'customers.tabs.screening', policy: 'screening.read', render: (c) => <CustomerScreeningTab customerId={c.id} /> },
   { key: 'transactions', label: 'customers.tabs.transactions', policy: 'p2p.transactions.read', render: (c) => <CustomerTransactionsTab customerId={c.id} /> },
   { key: 'orders', label: 'customers.tabs.orders', policy: 'p2p.orders.read', render: (c) => <CustomerOrdersTab customerId={c.id} /> },

@@ -16,6 +16,7 @@ import { generateCountriesDemoData } from '../../countries/countries-demo-data.t
 import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
 import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
 import { generateFeesDemoData } from '../../fees/fees-demo-data.ts';
+import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -209,4 +210,5 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generateKycDemoData(db, anchor);
   await generateBankAccountsDemoData(db, anchor);
   await generateFeesDemoData(db, anchor);
+  await generateFiatDemoData(db, anchor);
 }

@@ -1,0 +1,160 @@
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { FIAT_WITHDRAWAL_APPROVED_VIEW, FIAT_WITHDRAWAL_REJECTABLE } from '@exchange/contract/fiat/fiat-statuses';
+import type { FiatWithdrawal, listFiatWithdrawalsQuerySchema } from '@exchange/contract/fiat/fiat-withdrawals';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { notFound } from '../../platform/errors.ts';
+import { admins } from '../auth/auth-tables.ts';
+import { customerBankAccounts as b } from '../bank-accounts/bank-account-tables.ts';
+import { customers } from '../customers/customer-tables.ts';
+import { checkFiatDates } from './fiat-deposit-queries.ts';
+import { fiatWithdrawals as w } from './fiat-tables.ts';
+
+export type ListFiatWithdrawalFilters = z.infer<typeof listFiatWithdrawalsQuerySchema>;
+
+const requester = alias(admins, 'requester');
+const submitter = alias(admins, 'submitter');
+const approver = alias(admins, 'approver');
+const closer = alias(admins, 'closer');
+
+/** The account number's last 4 characters behind a mask: the whole number stays on the bank accounts screen. */
+export const maskedAccountNumber = sql<string>`'****' || right(${b.accountNumber}, 4)`;
+
+const columns = {
+  id: w.id,
+  withdrawalNumber: w.withdrawalNumber,
+  customerId: w.customerId,
+  customerName: customers.name,
+  customerEmail: customers.email,
+  customerKycLevel: customers.kycLevel,
+  customerCountry: customers.country,
+  currency: w.currency,
+  amount: w.amount,
+  fee: w.fee,
+  tax: w.tax,
+  total: sql<string>`(${w.amount} + ${w.fee} + ${w.tax})::text`,
+  bankAccountId: w.bankAccountId,
+  bankName: b.bankName,
+  holderName: b.holderName,
+  accountNumber: maskedAccountNumber,
+  bankAccountStatus: b.status,
+  status: w.status,
+  holdReasons: w.holdReasons,
+  limitPer24h: w.limitPer24h,
+  used24h: w.used24h,
+  limitPer30d: w.limitPer30d,
+  used30d: w.used30d,
+  requestedBy: w.requestedBy,
+  requesterName: requester.name,
+  note: w.note,
+  submittedBy: w.submittedBy,
+  submitterName: submitter.name,
+  submittedAt: w.submittedAt,
+  submitNote: w.submitNote,
+  approvedBy: w.approvedBy,
+  approverName: approver.name,
+  approvedAt: w.approvedAt,
+  approveNote: w.approveNote,
+  closedBy: w.closedBy,
+  closerName: closer.name,
+  closedAt: w.closedAt,
+  closeReason: w.closeReason,
+  payoutReference: w.payoutReference,
+  sentAt: w.sentAt,
+  createdAt: w.createdAt,
+};
+
+export const selectWithdrawals = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(w)
+    .innerJoin(customers, eq(customers.id, w.customerId))
+    .innerJoin(b, eq(b.id, w.bankAccountId))
+    .leftJoin(requester, eq(requester.id, w.requestedBy))
+    .leftJoin(submitter, eq(submitter.id, w.submittedBy))
+    .leftJoin(approver, eq(approver.id, w.approvedBy))
+    .leftJoin(closer, eq(closer.id, w.closedBy));
+type Row = Awaited<ReturnType<typeof selectWithdrawals>>[number];
+
+const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+const stepOf = (id: string | null, name: string | null, at: Date | null, note: string | null) => (id && at ? { by: { id, name: name ?? '' }, at: at.toISOString(), note } : null);
+
+const toWithdrawal = (r: Row): FiatWithdrawal => ({
+  id: r.id,
+  withdrawalNumber: r.withdrawalNumber,
+  customer: { id: r.customerId, name: r.customerName, email: r.customerEmail, kycLevel: r.customerKycLevel, country: r.customerCountry },
+  currency: r.currency as FiatWithdrawal['currency'],
+  amount: r.amount,
+  fee: r.fee,
+  tax: r.tax,
+  total: r.total,
+  bankAccount: { id: r.bankAccountId, bankName: r.bankName, holderName: r.holderName, accountNumber: r.accountNumber, status: r.bankAccountStatus as FiatWithdrawal['bankAccount']['status'] },
+  status: r.status as FiatWithdrawal['status'],
+  holdReasons: r.holdReasons as FiatWithdrawal['holdReasons'],
+  limitCheck: { per24h: r.limitPer24h, used24h: r.used24h, per30d: r.limitPer30d, used30d: r.used30d },
+  requestedBy: person(r.requestedBy, r.requesterName),
+  note: r.note,
+  submitted: stepOf(r.submittedBy, r.submitterName, r.submittedAt, r.submitNote),
+  approved: stepOf(r.approvedBy, r.approverName, r.approvedAt, r.approveNote),
+  closed: r.closedBy && r.closedAt && r.closeReason ? { by: { id: r.closedBy, name: r.closerName ?? '' }, at: r.closedAt.toISOString(), reason: r.closeReason } : null,
+  payoutReference: r.payoutReference,
+  sentAt: iso(r.sentAt),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const fiatWithdrawalFilters = defineFilters<ListFiatWithdrawalFilters>({
+  status: (v) => {
+    if (v === 'OPEN') return inArray(w.status, [...FIAT_WITHDRAWAL_REJECTABLE]);
+    if (v === 'APPROVED_VIEW') return inArray(w.status, [...FIAT_WITHDRAWAL_APPROVED_VIEW]);
+    return eq(w.status, v);
+  },
+  currency: (v) => eq(w.currency, v),
+  customerId: (v) => eq(w.customerId, v),
+  held: (v) => (v === 'true' ? sql`cardinality(${w.holdReasons}) > 0` : sql`cardinality(${w.holdReasons}) = 0`),
+  value: (v, f) => {
+    switch (f.key ?? 'withdrawalNumber') {
+      case 'withdrawalNumber':
+        return ilike(w.withdrawalNumber, containing(v));
+      case 'email':
+        return ilike(customers.email, containing(v));
+      case 'customerId':
+        return UUID.test(v) ? eq(w.customerId, v.toLowerCase()) : sql`false`;
+      case 'payoutReference':
+        return ilike(w.payoutReference, containing(v));
+    }
+  },
+  startDate: (v) => sql`${w.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
+  endDate: (v) => sql`${w.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+});
+
+export const withdrawalOrder = [desc(w.createdAt), desc(w.id)];
+
+/** What the total counts: the table alone (its count shared, shared-count.ts) unless a value is looked for in the customer's e-mail. */
+const withdrawalCountSource = (db: DbOrTx, f: ListFiatWithdrawalFilters) =>
+  f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(w).innerJoin(customers, eq(customers.id, w.customerId)).$dynamic() : w;
+
+export async function listFiatWithdrawals(db: DbOrTx, f: ListFiatWithdrawalFilters): Promise<ListResponse<FiatWithdrawal>> {
+  checkFiatDates(f);
+  const list = await listPage(db, {
+    select: selectWithdrawals(db).$dynamic(),
+    count: withdrawalCountSource(db, f),
+    where: fiatWithdrawalFilters.where(f),
+    orderBy: withdrawalOrder,
+    page: f.page,
+    limit: f.limit,
+    withTotal: f.withTotal,
+  });
+  return { ...list, items: list.items.map(toWithdrawal) };
+}
+
+export async function getFiatWithdrawal(db: DbOrTx, id: string): Promise<FiatWithdrawal> {
+  const [row] = await selectWithdrawals(db).where(eq(w.id, id));
+  if (!row) throw notFound('fiatWithdrawal.notFound', 'Withdrawal');
+  return toWithdrawal(row);
+}

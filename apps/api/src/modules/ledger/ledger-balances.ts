@@ -1,0 +1,50 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { type LedgerAccountRef, findAccount } from './ledger-accounts.ts';
+import { customerSubAccounts as s, ledgerAccounts as a, ledgerBalances as b } from './ledger-tables.ts';
+
+const numberText = (column: unknown) => sql<string>`trim_scale(${column})::text`;
+
+/**
+ * A customer's balances from the cached balance rows (no line is read): per asset and account
+ * (the main one first, then each sub-account by name), available and held. Assets the customer
+ * never held are absent.
+ */
+export async function customerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
+  const rows = await db
+    .select({
+      asset: a.asset,
+      subAccountId: a.subAccountId,
+      subAccountName: s.name,
+      subAccountStatus: s.status,
+      available: numberText(sql`coalesce(sum(${b.balance}) filter (where ${a.bucket} = 'AVAILABLE'), 0)`),
+      held: numberText(sql`coalesce(sum(${b.balance}) filter (where ${a.bucket} = 'HELD'), 0)`),
+      lines: sql<number>`coalesce(sum(${b.lines}), 0)::int`,
+      lastPostedAt: sql<string | null>`max(${b.updatedAt})`,
+    })
+    .from(a)
+    .innerJoin(b, eq(b.accountId, a.id))
+    .leftJoin(s, eq(s.id, a.subAccountId))
+    .where(and(eq(a.owner, 'CUSTOMER'), eq(a.customerId, customerId)))
+    .groupBy(a.asset, a.subAccountId, s.name, s.status)
+    .orderBy(sql`${a.subAccountId} is not null`, asc(s.name), asc(a.subAccountId), asc(a.asset));
+  return {
+    items: rows.map((r) => ({
+      asset: r.asset,
+      subAccount: r.subAccountId && r.subAccountName ? { id: r.subAccountId, name: r.subAccountName, status: r.subAccountStatus === 'CLOSED' ? 'CLOSED' : 'OPEN' } : null,
+      available: r.available,
+      held: r.held,
+      lines: r.lines,
+      lastPostedAt: r.lastPostedAt ? new Date(r.lastPostedAt).toISOString() : null,
+    })),
+  };
+}
+
+/** One account's balance (the sum of its slots), "0" for an account that has none yet. */
+export async function accountBalance(db: DbOrTx, ref: LedgerAccountRef, asset: string): Promise<string> {
+  const account = await findAccount(db, ref, asset);
+  if (!account) return '0';
+  const [row] = await db.select({ balance: numberText(sql`coalesce(sum(${b.balance}), 0)`) }).from(b).where(eq(b.accountId, account.id));
+  return row?.balance ?? '0';
+}
