@@ -16,8 +16,9 @@ const withdrawal = (asset: FeeScheduleInput['asset'], fixedFee: string, percenta
 
 /**
  * Fiat withdrawals: about 1 USD fixed + 0.1 %, between 2 and 50 USD (in each fiat's money); level 3
- * pays half the percentage. Card deposits: the card networks' 2.5-2.9 % + a fixed part. Crypto
- * withdrawals: a fixed network fee per coin.
+ * pays half the percentage. NGN withdrawals have no schedule (free): the fiat demo's withdrawals are
+ * a few hundred of any currency, less than an NGN minimum fee of about 2 USD. Card deposits: the
+ * card networks' 2.5-2.9 % + a fixed part. Crypto withdrawals: a fixed network fee per coin.
  */
 const SCHEDULES: Schedule[] = [
   withdrawal('USD', '1', '0.1', '2', '50'),
@@ -26,7 +27,6 @@ const SCHEDULES: Schedule[] = [
   withdrawal('GBP', '0.79', '0.1', '1.58', '39.50'),
   withdrawal('AED', '3.67', '0.15', '7.35', '183.60'),
   withdrawal('AED', '0', '0.05', '3.67', '91.80', 3),
-  withdrawal('NGN', '1550', '0.1', '3100', '77500'),
   withdrawal('INR', '83', '0.1', '166', '4170'),
   { operation: 'FIAT_DEPOSIT', asset: 'NGN', kycLevel: null, fixedFee: '50', percentage: '0', minimumFee: null, maximumFee: null },
   { operation: 'CARD_DEPOSIT', asset: 'USD', kycLevel: null, fixedFee: '0.30', percentage: '2.9', minimumFee: '0.50', maximumFee: null },
