@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -30,18 +30,26 @@ function pgliteVersion(): string {
 }
 
 const PGLITE_PREFIX = 'exchange-test-pglite-';
+/** A template of other migrations unused this long is left over, not another checkout's run. */
+const STALE_MS = 24 * 3600_000;
 
 /** The path of a migrated PGlite data-directory image, written if this key has none yet. */
 export async function ensurePgliteTemplate(key: string): Promise<string> {
   const file = path.join(os.tmpdir(), `${PGLITE_PREFIX}${key}.tar`);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    // Touched: a key in use is never a day old.
+    utimesSync(file, new Date(), new Date());
+    return file;
+  }
   const image = await migratedPgliteImage();
   // Written aside and renamed: a run that stops halfway never leaves half an image behind.
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
   renameSync(partial, file);
+  // Other keys' images may be another checkout's, in use right now: only a day-old one is removed.
   for (const old of readdirSync(os.tmpdir())) {
-    if (old.startsWith(PGLITE_PREFIX) && old !== path.basename(file)) unlinkSync(path.join(os.tmpdir(), old));
+    const oldPath = path.join(os.tmpdir(), old);
+    if (old.startsWith(PGLITE_PREFIX) && old !== path.basename(file) && Date.now() - statSync(oldPath).mtimeMs > STALE_MS) rmSync(oldPath, { force: true });
   }
   return file;
 }
@@ -64,10 +72,13 @@ export async function ensurePostgresTemplate(serverUrl: string, key: string): Pr
   try {
     // Two runs on one server: the second waits for the first's template instead of racing it.
     await admin.query('select pg_advisory_lock(727070002)');
-    const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like '${POSTGRES_PREFIX}%'`);
-    for (const { datname } of existing.rows) {
-      if (datname !== name) await admin.query(`drop database if exists "${datname}" with (force)`);
-    }
+    // Another checkout's run may be cloning its own template right now: only a day-old one is dropped.
+    const stale = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like '${POSTGRES_PREFIX}%' and datname <> $1
+         and coalesce(shobj_description(oid, 'pg_database'), '') < $2`,
+      [name, new Date(Date.now() - STALE_MS).toISOString()],
+    );
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
     const ready = await admin.query(`select 1 from pg_database where datname = $1`, [name]);
     if (ready.rowCount === 0) {
       // Migrated under another name and renamed: a run that stops halfway leaves no template.
@@ -78,6 +89,7 @@ export async function ensurePostgresTemplate(serverUrl: string, key: string): Pr
       const database = await openPostgres(url.toString(), { poolSize: 1 });
       await database.close();
       await admin.query(`alter database "${building}" rename to "${name}"`);
+      await admin.query(`comment on database "${name}" is '${new Date().toISOString()}'`);
     }
     return name;
   } finally {
