@@ -38,6 +38,9 @@ import { adminsAuditSamples } from '../../modules/admins/admins-audit-samples.ts
 import { screeningAuditSamples } from '../../modules/screening/screening-audit-samples.ts';
 import { countriesAuditSamples } from '../../modules/countries/countries-audit-samples.ts';
 import { viewAsAuditSamples } from '../../modules/view-as/view-as-audit-samples.ts';
+import { ledgerAuditSamples } from '../../modules/ledger/ledger-audit-samples.ts';
+import { reimbursementsAuditSamples } from '../../modules/reimbursements/reimbursements-audit-samples.ts';
+import { subAccountsAuditSamples } from '../../modules/sub-accounts/sub-accounts-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -407,6 +410,9 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...viewAsAuditSamples(ctx),
     ...kycAuditSamples(ctx),
     ...bankAccountsAuditSamples(ctx),
+    ...ledgerAuditSamples(ctx),
+    ...reimbursementsAuditSamples(ctx),
+    ...subAccountsAuditSamples(ctx),
   };
   let server: TestServer;
 

@@ -23,6 +23,9 @@ import { registerRemittanceRoutes } from '../../modules/remittance/remittance-ro
 import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { registerKycRoutes } from '../../modules/kyc/kyc-routes.ts';
 import { registerBankAccountRoutes } from '../../modules/bank-accounts/bank-account-routes.ts';
+import { registerLedgerRoutes } from '../../modules/ledger/ledger-routes.ts';
+import { registerReimbursementRoutes } from '../../modules/reimbursements/reimbursement-routes.ts';
+import { registerSubAccountRoutes } from '../../modules/sub-accounts/sub-account-routes.ts';
 import { createOutboxMailer, type Mailer } from '../mail/mailer.ts';
 import { registerScreeningRoutes } from '../../modules/screening/screening-routes.ts';
 import { screeningFromConfig } from '../../modules/screening/screening-service.ts';
@@ -91,6 +94,9 @@ export async function buildServer(options: ServerOptions) {
   registerViewAsRoutes(app, { db: options.db, config: options.config, mailer, key: viewAsKey });
   registerKycRoutes(app, options.db, options.copyCsv);
   registerBankAccountRoutes(app, options.db, options.copyCsv);
+  registerLedgerRoutes(app, options.db, options.copyCsv);
+  registerReimbursementRoutes(app, options.db, options.copyCsv);
+  registerSubAccountRoutes(app, options.db, options.copyCsv);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;
