@@ -8,6 +8,8 @@ import type { CustomerState } from '@exchange/contract/customers/customer-states
 import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening-rules';
 import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
 import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
+import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
+import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +27,8 @@ type TaggedStatus =
   | CustomerState
   | KycStatus
   | BankAccountStatus
+  | ReimbursementStatus
+  | SubAccountStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
