@@ -17,6 +17,7 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PercentageOutlined,
+  RollbackOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
   SendOutlined,
@@ -26,6 +27,7 @@ import {
   UserAddOutlined,
   UserOutlined,
   UserSwitchOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { Policy } from '@exchange/contract/access/policies';
 import { Button, Drawer, Layout, Menu, Tooltip, type MenuProps } from 'antd';
@@ -92,6 +94,13 @@ const fiatEntries: SidebarEntry[] = [
   { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
 ];
 
+/** The money the exchange keeps for its customers: manual credits and debits, sub-accounts, the proof that the books add up. */
+const ledgerEntries: SidebarEntry[] = [
+  { path: '/reimbursements', labelKey: 'nav.reimbursements', icon: <RollbackOutlined />, policy: 'reimbursements.read' },
+  { path: '/sub-accounts', labelKey: 'nav.subAccounts', icon: <WalletOutlined />, policy: 'subAccounts.read' },
+  { path: '/ledger-reconciliation', labelKey: 'nav.ledgerReconciliation', icon: <CalculatorOutlined />, policy: 'ledger.read' },
+];
+
 const referralEntries: SidebarEntry[] = [
   { path: '/referee-rewards', labelKey: 'nav.refereeRewards', icon: <GiftOutlined />, policy: 'referrals.read' },
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
@@ -105,7 +114,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...ledgerEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -158,6 +167,7 @@ export function useNavGroups(): NavGroup[] {
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('fiat', t('nav.fiatGroup'), fiatEntries),
+    ...group('ledger', t('nav.ledgerGroup'), ledgerEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
     ...group('admin', t('access.nav.group'), adminEntries),
   ];

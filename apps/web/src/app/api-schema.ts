@@ -2214,6 +2214,322 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/customers/{customerId}/subAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                asset: string;
+                                available: string;
+                                held: string;
+                            }[];
+                            closedAt: string | null;
+                            closedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            closedReason: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "CLOSED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/customers/{customerId}/subAccountTransfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                asset: string;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                customerId: string;
+                                from: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                ledgerEntryId: string;
+                                memo: string | null;
+                                to: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        asset: string;
+                        /** Format: uuid */
+                        fromSubAccountId: string | null;
+                        memo?: string;
+                        /** Format: uuid */
+                        toSubAccountId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            asset: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            customerId: string;
+                            from: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            ledgerEntryId: string;
+                            memo: string | null;
+                            to: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/customers/{customerId}/timeline": {
         parameters: {
             query?: never;
@@ -7508,6 +7824,457 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/customers/{customerId}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    asset: string;
+                    bucket?: "AVAILABLE" | "HELD";
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    subAccountId?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: string;
+                            items: {
+                                actor: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                amount: string;
+                                balanceAfter: string;
+                                createdAt: string;
+                                entryId: string;
+                                id: string;
+                                kind: string;
+                                memo: string | null;
+                                referenceId: string;
+                                referenceType: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accounts: number;
+                                assets: {
+                                    asset: string;
+                                    cachedTotal: string;
+                                    linesTotal: string;
+                                }[];
+                                differences: number;
+                                finishedAt: string;
+                                id: string;
+                                lines: number;
+                                runBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                startedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accounts: number;
+                            assets: {
+                                asset: string;
+                                cachedTotal: string;
+                                linesTotal: string;
+                            }[];
+                            differences: number;
+                            finishedAt: string;
+                            id: string;
+                            lines: number;
+                            runBy: {
+                                id: string;
+                                name: string;
+                            };
+                            startedAt: string;
+                        };
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/reconciliations/{reconciliationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reconciliationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accounts: number;
+                            assets: {
+                                asset: string;
+                                cachedTotal: string;
+                                linesTotal: string;
+                            }[];
+                            differences: number;
+                            finishedAt: string;
+                            id: string;
+                            lines: number;
+                            runBy: {
+                                id: string;
+                                name: string;
+                            };
+                            startedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/ledger/reconciliations/{reconciliationId}/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    asset?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    onlyDifferences?: "true" | "false";
+                    owner?: "CUSTOMER" | "EXCHANGE";
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    reconciliationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                accountId: string;
+                                asset: string;
+                                /** @enum {string|null} */
+                                bucket: "AVAILABLE" | "HELD" | null;
+                                cachedBalance: string;
+                                cachedLines: number;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                difference: string;
+                                lineCount: number;
+                                linesSum: string;
+                                /** @enum {string} */
+                                owner: "CUSTOMER" | "EXCHANGE";
+                                /** @enum {string|null} */
+                                purpose: "BANK" | "CARD_PROCESSOR" | "TREASURY" | "FEES" | "TAXES" | "REWARDS_BUDGET" | "SUSPENSE" | null;
+                                subAccount: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -13706,6 +14473,579 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reimbursements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    asset?: string;
+                    customerId?: string;
+                    direction?: "CREDIT" | "DEBIT";
+                    endAt?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    startAt?: string;
+                    status?: "PENDING" | "APPROVED" | "REJECTED";
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                amount: string;
+                                asset: string;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                decisionReason: string | null;
+                                /** @enum {string} */
+                                direction: "CREDIT" | "DEBIT";
+                                id: string;
+                                ledgerEntryId: string | null;
+                                reason: string;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "PENDING" | "APPROVED" | "REJECTED";
+                                subAccount: {
+                                    id: string;
+                                    name: string;
+                                    /** @enum {string} */
+                                    status: "OPEN" | "CLOSED";
+                                } | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        asset: string;
+                        /** Format: uuid */
+                        customerId: string;
+                        /** @enum {string} */
+                        direction: "CREDIT" | "DEBIT";
+                        reason: string;
+                        reference: string;
+                        /** Format: uuid */
+                        subAccountId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            asset: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            id: string;
+                            ledgerEntryId: string | null;
+                            reason: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            subAccount: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "CLOSED";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reimbursements/{reimbursementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reimbursementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            asset: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            id: string;
+                            ledgerEntryId: string | null;
+                            reason: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            subAccount: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "CLOSED";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reimbursements/{reimbursementId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reimbursementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            asset: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            id: string;
+                            ledgerEntryId: string | null;
+                            reason: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            subAccount: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "CLOSED";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reimbursements/{reimbursementId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reimbursementId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: string;
+                            asset: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            decisionReason: string | null;
+                            /** @enum {string} */
+                            direction: "CREDIT" | "DEBIT";
+                            id: string;
+                            ledgerEntryId: string | null;
+                            reason: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "PENDING" | "APPROVED" | "REJECTED";
+                            subAccount: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "CLOSED";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/remittance/getCddBeneficiaries": {
         parameters: {
             query?: never;
@@ -15488,6 +16828,337 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/subAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    customerId?: string;
+                    format?: "json" | "csv";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    status?: "OPEN" | "CLOSED";
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                balances: {
+                                    asset: string;
+                                    available: string;
+                                    held: string;
+                                }[];
+                                closedAt: string | null;
+                                closedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                closedReason: string | null;
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "OPEN" | "CLOSED";
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/subAccounts/{subAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subAccountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                asset: string;
+                                available: string;
+                                held: string;
+                            }[];
+                            closedAt: string | null;
+                            closedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            closedReason: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "CLOSED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/admin/subAccounts/{subAccountId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    subAccountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balances: {
+                                asset: string;
+                                available: string;
+                                held: string;
+                            }[];
+                            closedAt: string | null;
+                            closedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            closedReason: string | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "OPEN" | "CLOSED";
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/subAdmins": {
         parameters: {
             query?: never;
@@ -17062,10 +18733,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
                     field: string;
                     message: string;
                     params?: {
@@ -17081,10 +18752,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "subAccount.sameAccount";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
                     field: string;
                     message: string;
                     params?: {

@@ -30,6 +30,7 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/leads': 'titles.leads',
   '/limit-orders': 'titles.limitOrders',
   '/reimbursements': 'titles.reimbursements',
+  '/ledger-reconciliation': 'titles.ledgerReconciliation',
   '/referrals': 'titles.referrals',
   '/unauthorized': 'titles.unauthorized',
   '/activities': 'titles.adminActivities',

@@ -9,6 +9,8 @@ import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening
 import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
 import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
 import type { FiatDepositStatus, FiatWithdrawalStatus } from '@exchange/contract/fiat/fiat-statuses';
+import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
+import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,8 @@ type TaggedStatus =
   | BankAccountStatus
   | FiatDepositStatus
   | FiatWithdrawalStatus
+  | ReimbursementStatus
+  | SubAccountStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'

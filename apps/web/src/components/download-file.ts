@@ -72,8 +72,16 @@ export async function downloadCsv(path: CsvPath, options: DownloadOptions): Prom
   const { response } = options.pathParams
     ? await api.GET(path, { params: { path: options.pathParams, query }, ...rest })
     : await api.GET(path, { params: { query }, ...rest });
-  const blob = await readBody(response, options.onProgress);
-  const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackName;
+  return saveDownload(response, options.fallbackName, options.onProgress);
+}
+
+/**
+ * Hands a fetched file (a CSV export the caller asked for with its own typed call) to the browser
+ * as a download, under the name the server gave it. Resolves with that name.
+ */
+export async function saveDownload(response: Response, fallbackName: string, onProgress?: DownloadOptions['onProgress']): Promise<string> {
+  const blob = await readBody(response, onProgress);
+  const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
   const url = URL.createObjectURL(blob);
   try {
     const link = document.createElement('a');

@@ -1,4 +1,5 @@
 // Without zod, so the console can import the lists for the price of the values.
+import countryToCurrency from 'country-to-currency';
 
 /**
  * The exchange's own accounts, one per purpose and asset:
@@ -39,3 +40,16 @@ export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** Amounts are kept to 18 decimals (NUMERIC(38,18)): any asset's smallest unit fits. */
 export const LEDGER_SCALE = 18;
+
+/** An asset's code: 2 to 12 capitals and digits, starting with a letter (USDT, BTC, AED, USDC). */
+export const ASSET_CODE_PATTERN = /^[A-Z][A-Z0-9]{1,11}$/;
+
+/** Every currency some country uses (ISO 4217): the fiat assets, whose amounts have 2 decimals. */
+const FIAT_CODES: ReadonlySet<string> = new Set(Object.values(countryToCurrency as Readonly<Record<string, string>>));
+export const isFiatAsset = (asset: string) => FIAT_CODES.has(asset);
+/** The decimals an amount moved by an admin may have in this asset: 2 for fiat, 8 for crypto. */
+export const assetScale = (asset: string) => (isFiatAsset(asset) ? 2 : 8);
+
+export const STATEMENT_PAGE_SIZE = 50;
+export const RECONCILIATION_RUNS_PAGE_SIZE = 20;
+export const RECONCILIATION_ITEMS_PAGE_SIZE = 50;

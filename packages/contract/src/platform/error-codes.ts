@@ -257,6 +257,7 @@ export const ERROR_CODES = {
   'ledger.insufficientFunds': ['asset', 'account'],
   /** This kind of entry was posted for this source already (a deposit credited twice). */
   'ledger.alreadyPosted': [],
+  'reconciliation.notFound': [],
   'reimbursement.notFound': [],
   'reimbursement.decided': ['status'],
   'reimbursement.fourEyes': [],
@@ -265,7 +266,6 @@ export const ERROR_CODES = {
   'subAccount.nameTaken': [],
   'subAccount.closed': [],
   'subAccount.notEmpty': [],
-  'subAccount.sameAccount': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

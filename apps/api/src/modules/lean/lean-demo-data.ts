@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { customerSide, exchangeSide, postDemoMovements } from '../ledger/ledger-demo-postings.ts';
+import { customerSide, exchangeSide } from '../ledger/ledger-demo-postings.ts';
 
 /*
  * Demo LEAN deposits, deterministic like the P2P demo data (modules/p2p/demo/demo-data.ts): every
@@ -71,12 +71,13 @@ export async function generateLeanDemoData(db: Db, anchor: string) {
   await db.execute(sql.raw(`update lean_transactions t set first_approved_by = t.decided_by, first_approved_at = t.decided_at - interval '20 minutes',
       first_approval_notes = t.decision_reason, decided_by = ${other}, decision_reason = null
     from customers c where c.id = t.customer_id and t.status = 'APPROVED' and ${thirdParty} and ${other} is not null`));
-  // An approved deposit has credited its customer: the ledger holds the credit, as a real approval makes it.
-  await postDemoMovements(db, `select 'LEAN_DEPOSIT'::text as kind, 'lean_transaction'::text as reference_type, t.id::text as reference_id,
-      null::text as memo, t.decided_by as actor_id, t.decided_at as created_at, t.currency as asset, t.amount,
-      ${exchangeSide('from', 'BANK')}, ${customerSide('to', 't.customer_id')}
-    from lean_transactions t
-    where t.status = 'APPROVED' and t.decided_by is not null
-      and not exists (select 1 from ledger_entries e where e.kind = 'LEAN_DEPOSIT' and e.reference_id = t.id::text)`);
   await db.execute(sql.raw('vacuum analyze lean_transactions'));
 }
+
+/** An approved deposit has credited its customer from the bank, as a real approval posts it (for postDemoMovements). */
+export const leanDemoMovements = () => `select 'LEAN_DEPOSIT'::text as kind, 'lean_transaction'::text as reference_type, t.id::text as reference_id,
+    null::text as memo, t.decided_by as actor_id, t.decided_at as created_at, t.currency as asset, t.amount,
+    ${exchangeSide('from', 'BANK')}, ${customerSide('to', 't.customer_id')}
+  from lean_transactions t
+  where t.status = 'APPROVED' and t.decided_by is not null
+    and not exists (select 1 from ledger_entries e where e.kind = 'LEAN_DEPOSIT' and e.reference_id = t.id::text)`;

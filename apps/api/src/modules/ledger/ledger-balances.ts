@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { type LedgerAccountRef, findAccount } from './ledger-accounts.ts';
-import { customerSubAccounts as s, ledgerAccounts as a, ledgerBalances as b } from './ledger-tables.ts';
+import { customerSubAccounts as s } from '../sub-accounts/sub-account-tables.ts';
+import { ledgerAccounts as a, ledgerBalances as b } from './ledger-tables.ts';
 
 const numberText = (column: unknown) => sql<string>`trim_scale(${column})::text`;
 

@@ -6,15 +6,18 @@ const identity = (t: string) =>
   `concat_ws(':', ${t}.owner, coalesce(${t}.customer_id::text, '-'), coalesce(${t}.sub_account_id::text, '-'), coalesce(${t}.bucket, '-'), coalesce(${t}.purpose, '-'), ${t}.asset)`;
 
 /**
- * Posts demo movements set-based, as postEntry would one by one. `source` is a SELECT with one row
- * per two-line entry and the columns: kind, reference_type, reference_id (text), memo, actor_id,
- * created_at, asset, amount (positive), and for both sides (from_, to_) owner, customer_id,
+ * Posts the demo's movements set-based, as postEntry would one by one, in ONE pass over all of
+ * them in time order (so that every account's lines are numbered in the order of their dates, as
+ * real postings are). Each source is a SELECT with one row per two-line entry and the columns, in
+ * this order: kind, reference_type, reference_id (text), memo, actor_id, created_at, asset, amount
+ * (positive), then for `from` and for `to` (use customerSide / exchangeSide): owner, customer_id,
  * sub_account_id, bucket, purpose. `from` loses the amount, `to` gains it. Accounts are made as
- * needed and the lines go in oldest first, so the ledger's trigger keeps each balance (and each
- * customer line's balance after it) as real postings would, and refuses a customer going below
- * zero as it would refuse a real one.
+ * needed; the ledger's trigger keeps each balance (and each customer line's balance after it) and
+ * refuses a customer going below zero, as it would refuse a real posting: a source must only take
+ * money that an earlier movement brought.
  */
-export async function postDemoMovements(db: Db, source: string): Promise<void> {
+export async function postDemoMovements(db: Db, sources: readonly string[]): Promise<void> {
+  const source = sources.map((s) => `(${s})`).join('\n    union all\n    ');
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`create temporary table demo_moves on commit drop as
       select gen_random_uuid() as entry_id, s.* from (${source}) s`));

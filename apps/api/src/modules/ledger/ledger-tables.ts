@@ -1,39 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { customerSubAccounts } from '../sub-accounts/sub-account-tables.ts';
 
 /** NUMERIC(38,18): 20 integer digits and any asset's smallest unit. */
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
-
-/**
- * A customer's sub-account (a business keeping several wallets apart). Its money is held in ledger
- * accounts of its own; the customer's main account is the one without a sub-account.
- */
-export const customerSubAccounts = pgTable(
-  'customer_sub_accounts',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    name: text('name').notNull(),
-    status: text('status').notNull().default('OPEN'),
-    closedReason: text('closed_reason'),
-    closedBy: uuid('closed_by').references(() => admins.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // The ledger's accounts name (sub-account, customer) together, so a sub-account's money is its customer's.
-    unique('customer_sub_accounts_id_customer_key').on(t.id, t.customerId),
-    // Two open sub-accounts of one customer never share a name.
-    uniqueIndex('customer_sub_accounts_open_name_key').on(t.customerId, sql`lower(${t.name})`).where(sql`${t.status} = 'OPEN'`),
-    index('customer_sub_accounts_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    check('customer_sub_accounts_status_check', sql`${t.status} in ('OPEN', 'CLOSED')`),
-    check('customer_sub_accounts_closed_check', sql`${t.status} = 'OPEN' or (${t.closedReason} is not null and ${t.closedAt} is not null)`),
-  ],
-);
 
 /**
  * One ledger account per owner, purpose or bucket, and asset, made on first use. A customer's
@@ -140,68 +112,41 @@ export const ledgerLines = pgTable(
 );
 
 /**
- * A manual credit or debit to a customer, made by one admin and approved by another (four-eyes,
- * held by a CHECK too) before it posts; or rejected with a reason.
+ * A reconciliation run: every account's cached balance against the sum of its lines, read in one
+ * snapshot (REPEATABLE READ), so postings made meanwhile cannot show as differences.
  */
-export const reimbursements = pgTable(
-  'reimbursements',
+export const ledgerReconciliations = pgTable(
+  'ledger_reconciliations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    subAccountId: uuid('sub_account_id'),
-    asset: text('asset').notNull(),
-    direction: text('direction').notNull(),
-    amount: amount('amount').notNull(),
-    reason: text('reason').notNull(),
-    /** The outside reference: a support ticket, an incident, a bank statement line. */
-    reference: text('reference').notNull(),
-    status: text('status').notNull().default('PENDING'),
-    createdBy: uuid('created_by').notNull().references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: uuid('decided_by').references(() => admins.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionReason: text('decision_reason'),
-    ledgerEntryId: uuid('ledger_entry_id').references(() => ledgerEntries.id),
+    runBy: uuid('run_by').notNull().references(() => admins.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    accounts: bigint('accounts', { mode: 'number' }).notNull(),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    /** Accounts whose cached balance or line count differs from their lines: zero expected. */
+    differences: bigint('differences', { mode: 'number' }).notNull(),
+    /** Per asset, the sum of every account's cached balance and of every line: both zero in double entry. */
+    assets: jsonb('assets').notNull(),
   },
-  (t) => [
-    foreignKey({ name: 'reimbursements_sub_account_fk', columns: [t.subAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
-    index('reimbursements_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('reimbursements_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('reimbursements_customer_idx').on(t.customerId, t.createdAt.desc()),
-    check('reimbursements_amount_check', sql`${t.amount} > 0`),
-    check('reimbursements_direction_check', sql`${t.direction} in ('CREDIT', 'DEBIT')`),
-    check('reimbursements_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
-    check('reimbursements_four_eyes_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.createdBy}`),
-    check(
-      'reimbursements_decision_check',
-      sql`(${t.status} = 'PENDING' and ${t.decidedBy} is null and ${t.ledgerEntryId} is null)
-        or (${t.status} = 'APPROVED' and ${t.decidedBy} is not null and ${t.ledgerEntryId} is not null)
-        or (${t.status} = 'REJECTED' and ${t.decidedBy} is not null and ${t.decisionReason} is not null and ${t.ledgerEntryId} is null)`,
-    ),
-  ],
+  (t) => [index('ledger_reconciliations_started_idx').on(t.startedAt.desc(), t.id.desc())],
 );
 
-/** A move of a customer's money between its main account and its sub-accounts (one journal entry). */
-export const subAccountTransfers = pgTable(
-  'sub_account_transfers',
+/** One account's figures in a reconciliation run. */
+export const ledgerReconciliationItems = pgTable(
+  'ledger_reconciliation_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id').notNull().references(() => customers.id),
-    /** Null: the main account. */
-    fromSubAccountId: uuid('from_sub_account_id'),
-    toSubAccountId: uuid('to_sub_account_id'),
-    asset: text('asset').notNull(),
-    amount: amount('amount').notNull(),
-    memo: text('memo'),
-    createdBy: uuid('created_by').notNull().references(() => admins.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ledgerEntryId: uuid('ledger_entry_id').notNull().references(() => ledgerEntries.id),
+    reconciliationId: uuid('reconciliation_id').notNull().references(() => ledgerReconciliations.id),
+    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    cachedBalance: amount('cached_balance').notNull(),
+    linesSum: amount('lines_sum').notNull(),
+    cachedLines: bigint('cached_lines', { mode: 'number' }).notNull(),
+    lineCount: bigint('line_count', { mode: 'number' }).notNull(),
   },
   (t) => [
-    foreignKey({ name: 'sub_account_transfers_from_fk', columns: [t.fromSubAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
-    foreignKey({ name: 'sub_account_transfers_to_fk', columns: [t.toSubAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
-    index('sub_account_transfers_customer_idx').on(t.customerId, t.createdAt.desc()),
-    check('sub_account_transfers_amount_check', sql`${t.amount} > 0`),
-    check('sub_account_transfers_distinct_check', sql`${t.fromSubAccountId} is distinct from ${t.toSubAccountId}`),
+    primaryKey({ name: 'ledger_reconciliation_items_pkey', columns: [t.reconciliationId, t.accountId] }),
+    index('ledger_reconciliation_items_differences_idx')
+      .on(t.reconciliationId, t.accountId)
+      .where(sql`${t.cachedBalance} <> ${t.linesSum} or ${t.cachedLines} <> ${t.lineCount}`),
   ],
 );

@@ -6,8 +6,8 @@ import { AppError } from '../../platform/errors.ts';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-server.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { accountBalance, customerBalances } from './ledger-balances.ts';
+import { customerSubAccounts } from '../sub-accounts/sub-account-tables.ts';
 import { customerAccount, exchangeAccount, move, postEntry, type LedgerEntryInput } from './post-entry.ts';
-import { customerSubAccounts } from './ledger-tables.ts';
 
 const ACTOR = randomUUID();
 

@@ -1,12 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { admins } from '../auth/auth-tables.ts';
-import { customerSide, exchangeSide, postDemoMovements } from '../ledger/ledger-demo-postings.ts';
+import { customerSide, exchangeSide } from '../ledger/ledger-demo-postings.ts';
 
 /*
  * Referral rewards for the demo: a few hundred over the last three months, from the existing
  * customers. The first REFERRERS customers (by e-mail) refer the others, a few of them many; every
- * status appears, with its action log (and, once disbursed, its ledger credit). Deterministic:
+ * status appears, with its action log (a disbursed one's ledger credit comes from the demo's one
+ * ledger pass, referralDemoMovements). Deterministic:
  * reward ids are hashes of the row number, and every "random" choice is a hash of the id.
  */
 
@@ -130,10 +131,11 @@ export async function generateReferralsDemoData(db: Db, anchor: string) {
     from referral_rewards r where r.status in ('APPROVED', 'REJECTED', 'DISBURSED')
     union all
     select r.id, 'DISBURSE', 'APPROVED', 'DISBURSED', null, r.disbursed_by, r.disbursed_at from referral_rewards r where r.status = 'DISBURSED'`);
-  // A disbursed reward was paid from the rewards budget to the referrer, as rewardDisburse posts it.
-  await postDemoMovements(db, `select 'REFERRAL_REWARD'::text as kind, 'referral_reward'::text as reference_type, r.id::text as reference_id,
-      null::text as memo, r.disbursed_by as actor_id, r.disbursed_at as created_at, r.coin as asset, r.amount,
-      ${exchangeSide('from', 'REWARDS_BUDGET')}, ${customerSide('to', 'r.referrer_id')}
-    from referral_rewards r where r.status = 'DISBURSED'`);
   for (const table of ['referral_rewards', 'referral_reward_actions']) await run(`vacuum analyze ${table}`);
 }
+
+/** A disbursed reward was paid from the rewards budget to the referrer, as rewardDisburse posts it (for postDemoMovements). */
+export const referralDemoMovements = () => `select 'REFERRAL_REWARD'::text as kind, 'referral_reward'::text as reference_type, r.id::text as reference_id,
+    null::text as memo, r.disbursed_by as actor_id, r.disbursed_at as created_at, r.coin as asset, r.amount,
+    ${exchangeSide('from', 'REWARDS_BUDGET')}, ${customerSide('to', 'r.referrer_id')}
+  from referral_rewards r where r.status = 'DISBURSED'`;

@@ -40,6 +40,9 @@ import { screeningAuditSamples } from '../../modules/screening/screening-audit-s
 import { countriesAuditSamples } from '../../modules/countries/countries-audit-samples.ts';
 import { viewAsAuditSamples } from '../../modules/view-as/view-as-audit-samples.ts';
 import { feesAuditSamples } from '../../modules/fees/fees-audit-samples.ts';
+import { ledgerAuditSamples } from '../../modules/ledger/ledger-audit-samples.ts';
+import { reimbursementsAuditSamples } from '../../modules/reimbursements/reimbursements-audit-samples.ts';
+import { subAccountsAuditSamples } from '../../modules/sub-accounts/sub-accounts-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -411,6 +414,9 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...kycAuditSamples(ctx),
     ...bankAccountsAuditSamples(ctx),
     ...feesAuditSamples(ctx),
+    ...ledgerAuditSamples(ctx),
+    ...reimbursementsAuditSamples(ctx),
+    ...subAccountsAuditSamples(ctx),
   };
   let server: TestServer;
 

@@ -98,6 +98,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the runtime role on PostgreSQL', 
     expect(await count()).toBe(before);
   });
 
+  it('cannot update, delete or truncate the journal, nor disable its triggers', async () => {
+    const attempts = [
+      `update ledger_lines set amount = 1`,
+      `delete from ledger_lines`,
+      `truncate ledger_lines`,
+      `update ledger_entries set memo = 'tampered'`,
+      `delete from ledger_entries`,
+      `truncate ledger_entries`,
+      `alter table ledger_lines disable trigger all`,
+      `alter table ledger_balances disable trigger user`,
+      `drop function if exists ledger_line_apply() cascade`,
+    ];
+    const refusals: string[] = [];
+    for (const statement of attempts) {
+      const outcome = await runtime.query(statement).then(() => 'ran', (err: { code?: string }) => err.code ?? 'failed');
+      refusals.push(`${statement} -> ${outcome}`);
+    }
+    expect(refusals.filter((r) => !r.endsWith('-> 42501'))).toEqual([]);
+  });
+
   it('the same database served by its owner alone is flagged: it could erase the trail', async () => {
     const asOwner = await openPostgres(ownerUrl, { poolSize: 1 });
     try {

@@ -2,8 +2,9 @@ import type pg from 'pg';
 
 /**
  * What the serving role may do, granted by the owner after every migration (so a new table is
- * covered at once): read and write the business tables, but only insert and read audit rows. It
- * owns nothing, so it can neither disable the audit trigger, nor truncate, drop or alter a table.
+ * covered at once): read and write the business tables, but only insert and read audit rows and
+ * journal entries and lines. It owns nothing, so it can neither disable the audit or ledger
+ * triggers, nor truncate, drop or alter a table.
  */
 export async function grantRuntimeRole(owner: pg.ClientBase, runtimeRole: string): Promise<void> {
   const role = owner.escapeIdentifier(runtimeRole);
@@ -11,6 +12,8 @@ export async function grantRuntimeRole(owner: pg.ClientBase, runtimeRole: string
   await owner.query(`grant select, insert, update, delete on all tables in schema public to ${role}`);
   await owner.query(`grant usage, select on all sequences in schema public to ${role}`);
   await owner.query(`revoke update, delete, truncate, references, trigger on audit_log from ${role}`);
+  // The journal is append-only too (its triggers refuse changes; the serving role may not even try).
+  await owner.query(`revoke update, delete, truncate, references, trigger on ledger_entries, ledger_lines from ${role}`);
   // Readiness compares the applied migrations with the ones this build carries.
   await owner.query(`grant usage on schema drizzle to ${role}`);
   await owner.query(`grant select on all tables in schema drizzle to ${role}`);

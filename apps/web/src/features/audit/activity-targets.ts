@@ -20,6 +20,8 @@ export function activityTargetPath(targetType: string | null, targetId: string |
       return `/disputes/${id}`;
     case 'referral_reward':
       return `/referee-rewards?reward=${id}`;
+    case 'ledger_reconciliation':
+      return `/ledger-reconciliation?run=${id}`;
     default:
       return undefined;
   }

@@ -6,6 +6,8 @@ import { CustomerWithdrawalLimitsTab } from '../fees/CustomerWithdrawalLimitsTab
 import { CustomerFiatTab } from '../fiat/CustomerFiatTab.tsx';
 import { CustomerKycTab } from '../kyc/CustomerKycTab.tsx';
 import { CustomerScreeningTab } from '../screening/CustomerScreeningTab.tsx';
+import { CustomerStatementTab } from '../ledger/CustomerStatementTab.tsx';
+import { CustomerSubAccountsTab } from '../sub-accounts/CustomerSubAccountsTab.tsx';
 import { CustomerBalancesTab } from './CustomerBalancesTab.tsx';
 import { CustomerDisputesTab } from './CustomerDisputesTab.tsx';
 import { CustomerNotesTab } from './CustomerNotesTab.tsx';
@@ -28,7 +30,9 @@ export interface CustomerTab {
 /** The customer page's tabs, in order; each area's tab is a component taking the customer's id. */
 export const customerTabs: readonly CustomerTab[] = [
   { key: 'profile', label: 'customers.tabs.profile', policy: 'customers.read', render: (c) => <CustomerProfileTab customer={c} /> },
-  { key: 'balances', label: 'customers.tabs.balances', policy: 'customers.read', render: (c) => <CustomerBalancesTab customerId={c.id} /> },
+  { key: 'balances', label: 'customers.tabs.balances', policy: 'customers.read', render: (c) => <CustomerBalancesTab customer={c} /> },
+  { key: 'statement', label: 'customers.tabs.statement', policy: 'ledger.read', render: (c) => <CustomerStatementTab customerId={c.id} /> },
+  { key: 'subAccounts', label: 'customers.tabs.subAccounts', policy: 'subAccounts.read', render: (c) => <CustomerSubAccountsTab customer={c} /> },
   { key: 'kyc', label: 'customers.tabs.kyc', policy: 'kyc.read', render: (c) => <CustomerKycTab customerId={c.id} /> },
   { key: 'bankAccounts', label: 'customers.tabs.bankAccounts', policy: 'bankAccounts.read', render: (c) => <CustomerBankAccountsTab customerId={c.id} /> },
   { key: 'withdrawalLimits', label: 'customers.tabs.withdrawalLimits', policy: 'limits.read', render: (c) => <CustomerWithdrawalLimitsTab customerId={c.id} /> },

@@ -8,15 +8,18 @@ import { joinRoleGroup } from '../../access/effective-access.ts';
 import { customers } from '../../customers/customer-tables.ts';
 import { generateCustomersDemoData, insertDemoCustomers } from '../../customers/customers-demo-data.ts';
 import { generateRemittanceDemoData } from '../../remittance/remittance-demo-data.ts';
-import { generateLeanDemoData } from '../../lean/lean-demo-data.ts';
+import { generateLeanDemoData, leanDemoMovements } from '../../lean/lean-demo-data.ts';
 import { generatePaymentMethodsDemoData } from '../../payment-methods/payment-methods-demo-data.ts';
-import { generateReferralsDemoData } from '../../referrals/referrals-demo-data.ts';
+import { generateReferralsDemoData, referralDemoMovements } from '../../referrals/referrals-demo-data.ts';
 import { generateScreeningDemoData } from '../../screening/screening-demo-data.ts';
 import { generateCountriesDemoData } from '../../countries/countries-demo-data.ts';
 import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
 import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
 import { generateFeesDemoData } from '../../fees/fees-demo-data.ts';
 import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
+import { postDemoMovements } from '../../ledger/ledger-demo-postings.ts';
+import { generateReimbursementsDemoData, reimbursementDemoMovements } from '../../reimbursements/reimbursements-demo-data.ts';
+import { generateSubAccountsDemoData, recordSubAccountsDemoData, subAccountTransferDemoMovements } from '../../sub-accounts/sub-accounts-demo-data.ts';
 
 /**
  * Deterministic demo data, generated inside the database with generate_series: the same counts
@@ -205,6 +208,13 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generatePaymentMethodsDemoData(db, anchor);
   await generateRemittanceDemoData(db, anchor);
   await generateLeanDemoData(db, anchor);
+  log('ledger: sub-accounts, reimbursements and one time-ordered pass over every demo movement');
+  await generateSubAccountsDemoData(db, anchor);
+  // Every demo movement in one ledger pass, in time order (each account's lines numbered as their
+  // dates go): the credits of disbursed rewards and approved deposits, reimbursements, transfers.
+  await postDemoMovements(db, [referralDemoMovements(), leanDemoMovements(), ...reimbursementDemoMovements(anchor), subAccountTransferDemoMovements(anchor)]);
+  await generateReimbursementsDemoData(db, anchor);
+  await recordSubAccountsDemoData(db, anchor);
   await generateScreeningDemoData(db);
   await generateCountriesDemoData(db);
   await generateKycDemoData(db, anchor);
