@@ -12,13 +12,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../platform/db/database.ts';
 import { createPostgresTestDatabase, testDatabaseKinds } from '../../testing/test-server.ts';
 
-/** The migrations folder as it was before the ledger (its journal cut before 0024_ledger). */
+/** The migrations folder as it was before the ledger (its journal cut before the ledger's migration). */
 function foldersBeforeLedger(): { before: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'ledger-migration-'));
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === '0024_ledger');
+  const cut = journal.entries.findIndex((e) => /^\d{4}_ledger$/.test(e.tag));
   journal.entries = journal.entries.slice(0, cut);
   writeFileSync(journalPath, JSON.stringify(journal));
   return { before: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
