@@ -97,7 +97,7 @@ export async function generateFeesDemoData(db: Db, anchor: string) {
     .limit(3);
   const [corporate, marketMaker, lifted] = picked;
   if (corporate) {
-    await setLimitOverride(db, corporate.id, setLimitOverrideSchema.parse({ asset: 'AED', per24h: '250000', per30d: '2000000', expiresAt: new Date(at + 90 * DAY).toISOString(), reason: 'Corporate treasury account, approved by compliance' }), felix);
+    await setLimitOverride(db, corporate.id, setLimitOverrideSchema.parse({ asset: 'AED', per24h: '250000', per30d: '2000000', expiresAt: new Date(Math.max(at, Date.now()) + 90 * DAY).toISOString(), reason: 'Corporate treasury account, approved by compliance' }), felix);
   }
   if (marketMaker) {
     await setLimitOverride(db, marketMaker.id, setLimitOverrideSchema.parse({ asset: 'USDT', per24h: null, per30d: null, reason: 'Market maker agreement' }), felix);
