@@ -9,7 +9,7 @@ import { ResultCard } from '../../components/ResultCard.tsx';
 import { CustomerCountryWarning } from '../countries/CustomerCountryWarning.tsx';
 import { ViewAsCustomerButton } from '../view-as/ViewAsCustomerButton.tsx';
 import { CustomerKycTags, CustomerStateTag } from './CustomerStateTags.tsx';
-import { customerTabs } from './customer-tabs.tsx';
+import { customerTabs, type CustomerTab } from './customer-tabs.tsx';
 import { useCustomer } from './customer-queries.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,6 +23,23 @@ function BackToList() {
   );
 }
 
+interface TopTab {
+  key: string;
+  label: string;
+  tabs: CustomerTab[];
+}
+
+/** A group's tabs share one top tab; a tab without a group is its own. */
+function topTabsOf(tabs: readonly CustomerTab[]): TopTab[] {
+  const top: TopTab[] = [];
+  for (const tab of tabs) {
+    const existing = tab.group ? top.find((entry) => entry.key === tab.group) : undefined;
+    if (existing) existing.tabs.push(tab);
+    else top.push(tab.group ? { key: tab.group, label: `customers.tabGroups.${tab.group}`, tabs: [tab] } : { key: tab.key, label: tab.label, tabs: [tab] });
+  }
+  return top;
+}
+
 /** One customer: the header, then the tabs the admin may open (kept in the URL's `tab`). */
 export default function CustomerPage() {
   const { t } = useTranslation();
@@ -33,6 +50,8 @@ export default function CustomerPage() {
   const { data: customer, error, isPending, refetch } = useCustomer(valid ? customerId : undefined);
   const tabs = customerTabs.filter((tab) => held.has(tab.policy));
   const active = tabs.find((tab) => tab.key === params.get('tab'))?.key ?? 'profile';
+  const topTabs = topTabsOf(tabs);
+  const activeTop = topTabs.find((top) => top.tabs.some((tab) => tab.key === active))?.key;
   const setTab = (key: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -79,7 +98,22 @@ export default function CustomerPage() {
         </Flex>
       </Card>
       <Card>
-        <Tabs activeKey={active} onChange={setTab} destroyOnHidden items={tabs.map((tab) => ({ key: tab.key, label: t(tab.label), children: tab.render(customer) }))} data-testid="customer-tabs" />
+        <Tabs
+          activeKey={activeTop}
+          onChange={(key) => setTab(topTabs.find((top) => top.key === key)?.tabs[0]?.key ?? 'profile')}
+          destroyOnHidden
+          data-testid="customer-tabs"
+          items={topTabs.map((top) => ({
+            key: top.key,
+            label: t(top.label),
+            children:
+              top.tabs.length === 1 ? (
+                top.tabs[0]?.render(customer)
+              ) : (
+                <Tabs size="small" type="card" activeKey={active} onChange={setTab} destroyOnHidden data-testid={`customer-tabs-${top.key}`} items={top.tabs.map((tab) => ({ key: tab.key, label: t(tab.label), children: tab.render(customer) }))} />
+              ),
+          }))}
+        />
       </Card>
     </Flex>
   );
