@@ -5,6 +5,8 @@ import type { Customer } from '@exchange/contract/customers/customers';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { badField, conflict, notFound } from '../../platform/errors.ts';
+import type { IntegrationEventType } from '@exchange/contract/integration/integration-events';
+import { emitEvent } from '../integration/emit-event.ts';
 import { screenCustomer, type Screening } from '../screening/screening-service.ts';
 import { getCustomer } from './customer-queries.ts';
 import { blockInForce, effectiveState, inEffectiveState } from './customer-state-sql.ts';
@@ -44,6 +46,9 @@ export async function changeCustomerState(
   return getCustomer(db, customerId);
 }
 
+/** Every state change is news to the exchange's customer app (it stops or resumes the customer). */
+const stateChangeEvents: Record<CustomerStateChange, IntegrationEventType> = { activate: 'account.activated', freeze: 'account.frozen', unfreeze: 'account.unfrozen', close: 'account.closed' };
+
 /**
  * The state change inside the caller's transaction (a screening case that freezes the account
  * decides both at once): the guarded UPDATE and its audit row, whose "after" also names `cause`.
@@ -75,6 +80,7 @@ export async function applyStateChange(
     before: stateBefore(before),
     after: { state: to, reason: reason ?? undefined, until: until?.toISOString(), ...body.cause },
   });
+  await emitEvent(tx, { type: stateChangeEvents[change], subjectType: 'CUSTOMER', subjectId: customerId, customerId, data: { reason, until: until?.toISOString() ?? null } });
   return { before, changed: true };
 }
 

@@ -188,6 +188,12 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
         ['customers.freeze', 'Chargeback under review', 'Ada Admin'],
       ]);
       expect(timeline.body.items[1]).toMatchObject({ before: { state: 'ACTIVE' }, after: { state: 'FROZEN' } });
+      // The exchange hears of each change once, the refused ones aside.
+      const events = await rowsOf<{ type: string; data: { reason: string | null; until: string | null } }>(server, sql`select type, data from integration_events where subject_id = ${id} order by occurred_at, id`);
+      expect(events).toEqual([
+        { type: 'account.frozen', data: { reason: 'Chargeback under review', until: new Date(until).toISOString() } },
+        { type: 'account.unfrozen', data: { reason: 'Chargeback withdrawn', until: null } },
+      ]);
       expect(timeline.body.total).toBe((await auditsOf(id)).length);
     });
 

@@ -8,6 +8,7 @@ import { isCountryAllowed } from '../countries/country-access.ts';
 import { getCustomer } from '../customers/customer-queries.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { getFiatDeposit } from './fiat-deposit-queries.ts';
+import { depositCredited } from './fiat-events.ts';
 import { fiatDeposits as d } from './fiat-tables.ts';
 
 const adminOf = (actor: Actor) => {
@@ -89,6 +90,7 @@ export async function approveFiatDeposit(db: Db, id: string, body: { statementRe
       () => conflictOn('statementReference', 'fiatDeposit.statementLineUsed', 'This statement line credited another deposit already'),
     );
     const after = await getFiatDeposit(tx, id);
+    await depositCredited(tx, after, ledgerEntryId);
     await writeAudit(tx, actor, audit(after, 'approve', { status: 'PENDING' }, { status: 'APPROVED', statementReference: body.statementReference, note: body.note, ledgerEntryId }));
   });
   return getFiatDeposit(db, id);

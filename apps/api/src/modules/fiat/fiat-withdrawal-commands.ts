@@ -12,6 +12,7 @@ import type { LedgerLineInput } from '../ledger/post-entry.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { addFiat, isZeroFiat, negateFiat } from './fiat-amounts.ts';
 import { fiatWithdrawals as w } from './fiat-tables.ts';
+import { withdrawalDecided } from './fiat-events.ts';
 import { getFiatWithdrawal } from './fiat-withdrawal-queries.ts';
 import { checkCanWithdraw, checkLimits, checkPayoutAccount } from './withdrawal-checks.ts';
 
@@ -159,6 +160,7 @@ export function approveFiatWithdrawal(db: Db, id: string, body: { note?: string 
         .where(and(eq(w.id, id), eq(w.status, 'PENDING_APPROVAL'), ne(w.submittedBy, adminId)))
         .returning({ id: w.id });
       if (!changed) return false;
+      await withdrawalDecided(tx, 'withdrawal.approved', before);
       await auditStep(tx, actor, 'approve', before, { status: 'APPROVED', note: body.note, holdsAcknowledged: before.holdReasons.length > 0 ? true : undefined });
       return true;
     },
@@ -200,6 +202,7 @@ export function rejectFiatWithdrawal(db: Db, id: string, reason: string, actor: 
         .where(and(eq(w.id, id), inArray(w.status, [...FIAT_WITHDRAWAL_REJECTABLE])))
         .returning({ id: w.id });
       if (!changed) return false;
+      await withdrawalDecided(tx, 'withdrawal.rejected', before, reason);
       await auditStep(tx, actor, 'reject', before, { status: 'REJECTED', reason, ledgerEntryId: settleEntryId });
       return true;
     },
@@ -250,6 +253,7 @@ export function markFiatWithdrawalFailed(db: Db, id: string, reason: string, act
         .where(and(eq(w.id, id), eq(w.status, 'APPROVED')))
         .returning({ id: w.id });
       if (!changed) return false;
+      await withdrawalDecided(tx, 'withdrawal.failed', before, reason);
       await auditStep(tx, actor, 'fail', before, { status: 'FAILED', reason, ledgerEntryId: settleEntryId });
       return true;
     },

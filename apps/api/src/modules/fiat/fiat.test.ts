@@ -37,6 +37,9 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
       where a.owner = 'EXCHANGE' and a.purpose = ${purpose} and a.asset = ${currency}`);
     return trimmed(row?.balance ?? '0') ?? '0';
   };
+  /** The outbox's events about one deposit or withdrawal, oldest first. */
+  const eventsAbout = (subjectId: string) =>
+    rowsOf<{ type: string; data: Record<string, string> }>(server, sql`select type, data from integration_events where subject_id = ${subjectId} order by occurred_at, id`);
   /** A deposit entered by the maker and approved by the checker: money for the withdrawals. */
   const fund = async (p: Payee, amount: string, reference: string) => {
     const created = await call<FiatDeposit>('POST', '/admin/fiat/deposits', maker, { customerId: p.customerId, method: 'BANK_TRANSFER', currency: p.currency, amount, reference });
@@ -102,6 +105,8 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     const again = await call<FiatDeposit>('POST', `/admin/fiat/deposits/${created.body.id}/approve`, checker, { statementReference: 'STMT-1b' });
     expect(again.status).toBe(409);
     expect(again.body.error).toMatchObject({ code: 'fiatDeposit.wrongStatus', params: { status: 'APPROVED' } });
+    // The exchange hears of the credit once: the refused second approval wrote no event.
+    expect(await eventsAbout(created.body.id)).toEqual([{ type: 'deposit.credited', data: expect.objectContaining({ amount: '250.50', currency: p.currency, ledgerEntryId: approved.body.ledgerEntryId }) }]);
 
     // A statement line credits one deposit only.
     const other = await call<FiatDeposit>('POST', '/admin/fiat/deposits', maker, { customerId: p.customerId, method: 'BANK_TRANSFER', currency: p.currency, amount: '10', reference: 'REF-ONE-2' });
@@ -218,6 +223,8 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     expect(failed.body.status).toBe('FAILED');
     expect(await balance(p.customerId, p.currency, 'AVAILABLE')).toBe(available);
     expect(await balance(p.customerId, p.currency, 'HELD')).toBe(held);
+    expect(await eventsAbout(first.id)).toEqual([{ type: 'withdrawal.rejected', data: expect.objectContaining({ reason: 'Customer cancelled by phone', total: first.total }) }]);
+    expect((await eventsAbout(second.id)).map((e) => e.type)).toEqual(['withdrawal.approved', 'withdrawal.failed']);
   });
 
   it('refuses a withdrawal without the money, to an unverified account, or from a frozen account', async () => {

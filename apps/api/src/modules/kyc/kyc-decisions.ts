@@ -7,6 +7,7 @@ import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { emitEvent } from '../integration/emit-event.ts';
 import { getKycRequest } from './kyc-queries.ts';
 import { kycRequests as r } from './kyc-tables.ts';
 
@@ -68,6 +69,9 @@ async function transition(db: Db, t: Transition): Promise<KycRequest> {
       .returning({ id: r.id, customerId: r.customerId, submittedAt: r.submittedAt, level: r.level, reviewerId: r.reviewerId });
     if (!changed) return refusal(tx, t.id, t.from, t.to);
     const customer = await updateCustomer(tx, changed, t.to, t.to === 'APPROVED');
+    if (t.to === 'APPROVED') {
+      await emitEvent(tx, { type: 'kyc.approved', subjectType: 'KYC_REQUEST', subjectId: t.id, customerId: changed.customerId, data: { level: changed.level, customerKycLevel: customer.after?.kycLevel } });
+    }
     await writeAudit(tx, t.actor, {
       action: t.action,
       outcome: 'SUCCESS',

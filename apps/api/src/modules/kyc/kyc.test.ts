@@ -168,6 +168,8 @@ describe.each(testDatabaseKinds())('KYC requests on %s', (kind) => {
       const rows = await audits(id);
       expect(rows.map((r) => r.action)).toEqual(['kyc.request.assign', 'kyc.request.approve']);
       expect(rows.every((r) => r.customerId === after?.id)).toBe(true);
+      const events = await rowsOf<{ type: string; customer_id: string }>(server, sql`select type, customer_id from integration_events where subject_id = ${id}`);
+      expect(events).toEqual([{ type: 'kyc.approved', customer_id: after?.id }]);
       expect(rows[1]?.after).toMatchObject({ status: 'APPROVED', customerKycStatus: 'APPROVED', customerKycLevel: after?.kyc_level });
     });
 
@@ -218,6 +220,7 @@ describe.each(testDatabaseKinds())('KYC requests on %s', (kind) => {
       expect(reject.body.error.params).toEqual({ status: 'REJECTED', target: 'RESUBMISSION_REQUESTED' });
       expect((await post(`${BASE}/${UNKNOWN_UUID}/approve`, {})).status).toBe(404);
       expect((await audits(submitted)).length).toBe(0);
+      expect(await rowsOf(server, sql`select type from integration_events where subject_id = ${submitted}`)).toEqual([]);
     });
 
     it('two admins deciding at once: exactly one wins, the other gets 409, one audit row', async () => {
@@ -230,6 +233,8 @@ describe.each(testDatabaseKinds())('KYC requests on %s', (kind) => {
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
       const decisions = (await audits(id)).filter((r) => r.action !== 'kyc.request.assign');
       expect(decisions).toHaveLength(1);
+      const events = await rowsOf<{ type: string }>(server, sql`select type from integration_events where subject_id = ${id}`);
+      expect(events.length).toBe(answers.filter((x) => x.status === 200 && x.body.status === 'APPROVED').length);
       const [row] = await rowsOf<{ status: string }>(server, sql`select status from kyc_requests where id = ${id}`);
       expect((await customerOf(id))?.kyc_status).toBe(row?.status);
     });

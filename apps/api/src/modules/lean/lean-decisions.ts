@@ -4,6 +4,7 @@ import type { LeanTransaction } from '@exchange/contract/lean/lean-transactions'
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { type AppError, conflict } from '../../platform/errors.ts';
+import { emitEvent } from '../integration/emit-event.ts';
 import { customerAccount, exchangeAccount, move, postEntry } from '../ledger/post-entry.ts';
 import { getLeanTransaction } from './lean-queries.ts';
 import { leanTransactions as t } from './lean-tables.ts';
@@ -72,6 +73,9 @@ async function decide(
         })
       : undefined;
     const after = await getLeanTransaction(tx, id);
+    if (ledgerEntryId) {
+      await emitEvent(tx, { type: 'deposit.credited', subjectType: 'LEAN_DEPOSIT', subjectId: id, customerId: after.customer.id, data: { method: 'LEAN', currency: after.currency, amount: after.amount, ledgerEntryId } });
+    }
     await writeAudit(tx, actor, {
       action: `lean.transaction.${decision}`,
       outcome: 'SUCCESS',

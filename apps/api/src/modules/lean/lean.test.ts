@@ -264,6 +264,8 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
       expect(again.status).toBe(409);
       expect(again.body.error).toEqual({ code: 'lean.alreadyApproved', message: 'This deposit is approved already' });
       expect((await reject({ transactionId: id, reason: 'Too late' }, finance2Token)).status).toBe(409);
+      const events = await rowsOf<{ type: string; data: { amount: string } }>(server, sql`select type, data from integration_events where subject_id = ${id}`);
+      expect(events).toEqual([{ type: 'deposit.credited', data: expect.objectContaining({ amount: answer.body.amount, method: 'LEAN' }) }]);
       expect(await ledger(id)).toHaveLength(1);
       expect(await auditRows(id)).toHaveLength(1);
       expect(await stored(id)).toMatchObject({ status: 'APPROVED', decided_by: financeId });
