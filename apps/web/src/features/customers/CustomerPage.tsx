@@ -9,7 +9,7 @@ import { ResultCard } from '../../components/ResultCard.tsx';
 import { CustomerCountryWarning } from '../countries/CustomerCountryWarning.tsx';
 import { ViewAsCustomerButton } from '../view-as/ViewAsCustomerButton.tsx';
 import { CustomerKycTags, CustomerStateTag } from './CustomerStateTags.tsx';
-import { customerTabs, type CustomerTab } from './customer-tabs.tsx';
+import { customerTabGroupLabels, customerTabs, type CustomerTab } from './customer-tabs.tsx';
 import { useCustomer } from './customer-queries.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,7 +35,7 @@ function topTabsOf(tabs: readonly CustomerTab[]): TopTab[] {
   for (const tab of tabs) {
     const existing = tab.group ? top.find((entry) => entry.key === tab.group) : undefined;
     if (existing) existing.tabs.push(tab);
-    else top.push(tab.group ? { key: tab.group, label: `customers.tabGroups.${tab.group}`, tabs: [tab] } : { key: tab.key, label: tab.label, tabs: [tab] });
+    else top.push(tab.group ? { key: tab.group, label: customerTabGroupLabels[tab.group], tabs: [tab] } : { key: tab.key, label: tab.label, tabs: [tab] });
   }
   return top;
 }

@@ -31,6 +31,13 @@ export interface CustomerTab {
 
 export type CustomerTabGroup = 'money' | 'compliance' | 'p2p';
 
+/** i18n keys of the groups' top tabs. */
+export const customerTabGroupLabels: Record<CustomerTabGroup, string> = {
+  money: 'customers.tabGroups.money',
+  compliance: 'customers.tabGroups.compliance',
+  p2p: 'customers.tabGroups.p2p',
+};
+
 /** The customer page's tabs, in order; each area's tab is a component taking the customer's id. */
 export const customerTabs: readonly CustomerTab[] = [
   { key: 'profile', label: 'customers.tabs.profile', policy: 'customers.read', render: (c) => <CustomerProfileTab customer={c} /> },
