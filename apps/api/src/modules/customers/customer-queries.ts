@@ -1,14 +1,13 @@
-import { desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Customer, listCustomersQuerySchema } from '@exchange/contract/customers/customers';
 import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
 import type { CustomerKycStatus, KycLevel } from '@exchange/contract/kyc/kyc-levels';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { customerBalances } from '../ledger/ledger-balances.ts';
-import { customerSearch } from './customer-search.ts';
+import { searchCondition, searchValues } from './customer-search.ts';
 import { blockColumns, blockInForce, effectiveState, inEffectiveState } from './customer-state-sql.ts';
 import { customers as c } from './customer-tables.ts';
 
@@ -77,36 +76,52 @@ export const toCustomer = (r: CustomerRow): Customer => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The list's filters, declared once: the page, its total and the CSV export use them. */
-export const customerFilters = defineFilters<CustomerFilters>({
-  search: (v) => customerSearch(v),
-  state: (v) => inEffectiveState([v]),
-  country: (v) => eq(c.country, v),
-  kycLevel: (v) => eq(c.kycLevel, v),
-  kycStatus: (v) => eq(c.kycStatus, v),
-  startDate: (v) => gte(c.createdAt, startBound(v)),
-  endDate: (v) => lt(c.createdAt, endBound(v)),
-});
+/**
+ * The filters that are set, as the strings their SQL is given (the search box's text already read
+ * as what it is looked up by, dates as instants): what a statement's parameters and a shared
+ * count's key are made of.
+ */
+export function customerFilterValues(f: CustomerFilters): Record<string, string> {
+  const v: Record<string, string | undefined> = {
+    ...(f.search ? searchValues(f.search) : {}),
+    state: f.state,
+    country: f.country,
+    kycLevel: f.kycLevel === undefined ? undefined : String(f.kycLevel),
+    kycStatus: f.kycStatus,
+    startDate: f.startDate ? startBound(f.startDate).toISOString() : undefined,
+    endDate: f.endDate ? endBound(f.endDate).toISOString() : undefined,
+  };
+  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+}
+
+export type Bind = (name: string, value: string) => string | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+/**
+ * The list's filters, declared once: the page, its total and the CSV export use them. A value is
+ * inline or a placeholder of a prepared statement (bind), except the state's: the stored states
+ * its index is searched by depend on it, so each state is a statement of its own.
+ */
+export function customerConditions(f: CustomerFilters, bind: Bind = inline): SQL | undefined {
+  const v = customerFilterValues(f);
+  const search = f.search ? searchCondition(searchValues(f.search), bind) : undefined;
+  const set = (name: string, condition: (value: string | Placeholder) => SQL) => (v[name] === undefined ? undefined : condition(bind(name, v[name])));
+  return and(
+    search,
+    f.state ? inEffectiveState([f.state]) : undefined,
+    set('country', (x) => eq(c.country, x)),
+    set('kycLevel', (x) => sql`${c.kycLevel} = ${x}::smallint`),
+    set('kycStatus', (x) => eq(c.kycStatus, x)),
+    set('startDate', (x) => sql`${c.createdAt} >= ${x}::timestamptz`),
+    set('endDate', (x) => sql`${c.createdAt} < ${x}::timestamptz`),
+  );
+}
 
 export function checkCustomerDates(f: Pick<CustomerFilters, 'startDate' | 'endDate'>) {
   if (f.startDate && f.endDate && startBound(f.startDate) >= endBound(f.endDate)) throw badField('endDate', 'validation.endBeforeStart', 'must not be before startDate');
 }
 
 export const customerOrder = [desc(c.createdAt), desc(c.id)];
-
-export async function listCustomers(db: DbOrTx, f: CustomerFilters) {
-  checkCustomerDates(f);
-  const list = await listPage(db, {
-    select: selectCustomers(db).$dynamic(),
-    count: c,
-    where: customerFilters.where(f),
-    orderBy: customerOrder,
-    page: f.page,
-    limit: f.limit,
-    withTotal: f.withTotal,
-  });
-  return { ...list, items: list.items.map(toCustomer) };
-}
 
 export async function getCustomer(db: DbOrTx, id: string): Promise<Customer> {
   const [row] = await selectCustomers(db).where(eq(c.id, id));

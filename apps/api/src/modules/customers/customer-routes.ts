@@ -24,7 +24,8 @@ import type { Screening } from '../screening/screening-service.ts';
 import { blockCustomer, changeCustomerState, editCustomerProfile, setCustomerLabels, unblockCustomer } from './customer-commands.ts';
 import { addCustomerNote, listCustomerNotes } from './customer-notes.ts';
 import { customerBalancesSchema } from '@exchange/contract/ledger/ledger';
-import { checkCustomerDates, getCustomer, getCustomerBalances, listCustomers } from './customer-queries.ts';
+import { listCustomers } from './customer-list.ts';
+import { checkCustomerDates, getCustomer, getCustomerBalances } from './customer-queries.ts';
 import { customerTimeline } from './customer-timeline.ts';
 import { customersCsvSource } from './customers-csv.ts';
 

@@ -1,7 +1,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { CsvExportSource, KeysetCursor } from '../../platform/db/csv-export.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { customerFilters, customerOrder, type CustomerFilters } from './customer-queries.ts';
+import { customerConditions, customerOrder, type CustomerFilters } from './customer-queries.ts';
 import { blockInForce, effectiveState } from './customer-state-sql.ts';
 import { customers as c } from './customer-tables.ts';
 
@@ -33,12 +33,12 @@ export function customersCsvSource(db: DbOrTx, filters: CustomerFilters): CsvExp
   const after = (k: KeysetCursor | undefined) => (k ? sql`(${c.createdAt}, ${c.id}) < (${k.cursorAt}::timestamptz, ${k.cursorId}::uuid)` : undefined);
   return {
     header,
-    copyQuery: () => db.select(columns).from(c).where(customerFilters.where(filters)).orderBy(...customerOrder).toSQL(),
+    copyQuery: () => db.select(columns).from(c).where(customerConditions(filters)).orderBy(...customerOrder).toSQL(),
     page: async (cursor, limit) => {
       const rows = await db
         .select({ ...columns, cursorAt: sql<string>`${c.createdAt}::text`, cursorId: c.id })
         .from(c)
-        .where(and(customerFilters.where(filters), after(cursor)))
+        .where(and(customerConditions(filters), after(cursor)))
         .orderBy(...customerOrder)
         .limit(limit);
       return rows.map((r) => ({ cursorAt: r.cursorAt, cursorId: r.cursorId, cells: columnKeys.map((k) => r[k]) }));

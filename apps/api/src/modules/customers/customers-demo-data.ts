@@ -16,6 +16,20 @@ export const DEMO_FIRST_NAMES = ['Amina', 'Bilal', 'Chen', 'Diego', 'Elena', 'Fa
 export const DEMO_LAST_NAMES = ['Adeyemi', 'Bianchi', 'Castro', 'Dubois', 'El-Sayed', 'Fischer', 'Garcia', 'Haddad', 'Iyer', 'Khan', 'Li', 'Martin', 'Nakamura', 'Okafor', 'Rossi', 'Silva', 'Wang', 'Yilmaz',
   'Abdullah', 'Becker', 'Chowdhury', 'Delgado', 'Eze', 'Ferreira', 'Gupta', 'Hoffmann', 'Ibrahim', 'Jensen', 'Kowalski', 'Lefebvre', 'Mansour', 'Nguyen', 'Oyelaran', 'Petrov', 'Quintero', 'Rahman',
   'Santos', 'Takahashi', 'Usman', 'Volkov', 'Wojcik', 'Xu', 'Yamamoto', 'Zimmermann', 'Alvarez', 'Benali', 'Costa', 'Demir', 'Esposito', 'Farouk'];
+/*
+ * A million customers named from 40 first names and 50 surnames would be 2,000 names each worn by
+ * 500 people: every name search would match hundreds of rows and every trigram of a name would
+ * point at tens of thousands. A real customer base has a few common surnames and a long tail of
+ * rare ones, so the bench's customers (manySurnames) take a common surname one time in ten and
+ * otherwise one made of a stem, a link and an ending (about 40,000 of them).
+ */
+const SURNAME_STEMS = ['Abr', 'Adel', 'Akin', 'Alb', 'Amar', 'Ant', 'Bar', 'Bel', 'Bogd', 'Bor', 'Cal', 'Carv', 'Chand', 'Dab', 'Dan', 'Dmitr', 'Dor', 'Eber', 'Ekw',
+  'Falc', 'Fed', 'Gal', 'Gor', 'Grab', 'Hal', 'Hask', 'Ibar', 'Ily', 'Jab', 'Jar', 'Kacz', 'Kam', 'Kar', 'Kov', 'Kuz', 'Lam', 'Lev', 'Lom', 'Mak', 'Mar', 'Maz', 'Mend',
+  'Mir', 'Mor', 'Nad', 'Nov', 'Obi', 'Ol', 'Orl', 'Pav', 'Per', 'Pol', 'Rad', 'Ram', 'Ros', 'Sab', 'Sal', 'Sok', 'Stan', 'Tar', 'Tom', 'Urb', 'Val', 'Vin', 'Wal', 'Wis',
+  'Yak', 'Zaj', 'Zel', 'Zor'];
+const SURNAME_LINKS = ['', 'a', 'e', 'i', 'o', 'u', 'an', 'el', 'in', 'or', 'ul', 'ar', 'en', 'is', 'om', 'ud'];
+const SURNAME_ENDINGS = ['ski', 'ska', 'ov', 'ova', 'enko', 'ic', 'ovic', 'escu', 'ani', 'ari', 'etti', 'elli', 'ez', 'es', 'son', 'sen', 'berg', 'mann', 'er', 'oglu',
+  'yan', 'idis', 'opoulos', 'ou', 'ade', 'owo', 'eke', 'ara', 'uri', 'aki', 'ashi', 'moto', 'ane', 'ston', 'ford', 'ley', 'ton', 'well'];
 const COUNTRIES = ['AE', 'NG', 'IN', 'TR', 'BR', 'GB', 'DE', 'FR', 'IT', 'ES', 'US', 'EG', 'SA', 'PK', 'CN'];
 const CALLING_CODES: Record<string, string> = { AE: '971', NG: '234', IN: '91', TR: '90', BR: '55', GB: '44', DE: '49', FR: '33', IT: '39', ES: '34', US: '1', EG: '20', SA: '966', PK: '92', CN: '86' };
 const LABELS = ['VIP', 'High volume', 'Corporate', 'Watchlist', 'Merchant candidate', 'Early adopter', 'Chargeback history'];
@@ -30,11 +44,14 @@ const callingCode = (country: string) => `(case ${country} ${Object.entries(CALL
  * 80% ACTIVE, 8% FROZEN with a reason (a third with an expiry, some already passed: those read as
  * ACTIVE), 4% CLOSED; a few percent with a withdrawal or trading block; labels on some.
  */
-export async function insertDemoCustomers(db: Db, options: { count: number; anchor: string; from?: number }) {
+export async function insertDemoCustomers(db: Db, options: { count: number; anchor: string; from?: number; manySurnames?: boolean }) {
   const at = `'${options.anchor}'::timestamptz`;
   const from = options.from ?? 1;
   const to = from + options.count - 1;
   const stateRoll = `${rnd('st')} % 100`;
+  const lastName = options.manySurnames
+    ? `case when ${rnd('lc')} % 10 = 0 then ${pick(DEMO_LAST_NAMES, 'cl')} else initcap(${pick(SURNAME_STEMS, 'ls')} || ${pick(SURNAME_LINKS, 'll')} || ${pick(SURNAME_ENDINGS, 'le')}) end`
+    : pick(DEMO_LAST_NAMES, 'cl');
   await db.execute(sql.raw(`insert into customers (email, name, country, phone, date_of_birth, state, state_reason, frozen_until, state_changed_at,
       withdrawals_blocked_at, withdrawals_block_reason, withdrawals_blocked_until, trading_blocked_at, trading_block_reason, trading_blocked_until,
       kyc_level, kyc_status, labels, created_at, updated_at)
@@ -57,7 +74,7 @@ export async function insertDemoCustomers(db: Db, options: { count: number; anch
       case when ${rnd('lb')} % 100 < 15 then array[${pick(LABELS, 'l1')}] || case when ${rnd('lb')} % 100 < 4 then array[${pick(LABELS, 'l2')}] else '{}' end else '{}' end,
       x.created, x.created
     from generate_series(${from}, ${to}) g
-    cross join lateral (select ${pick(DEMO_FIRST_NAMES, 'cf')} as first, ${pick(DEMO_LAST_NAMES, 'cl')} as last, ${pick(COUNTRIES, 'cc')} as country,
+    cross join lateral (select ${pick(DEMO_FIRST_NAMES, 'cf')} as first, ${lastName} as last, ${pick(COUNTRIES, 'cc')} as country,
       case when ${stateRoll} < 8 then 'PENDING' when ${stateRoll} < 88 then 'ACTIVE' when ${stateRoll} < 96 then 'FROZEN' else 'CLOSED' end as state,
       case when ${stateRoll} < 8 then 0 else 1 + ${rnd('kl')} % 3 end as level,
       ${stateRoll} between 8 and 95 and ${rnd('wb')} % 100 < 4 as wblock,

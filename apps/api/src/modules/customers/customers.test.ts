@@ -100,6 +100,21 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
       expect((await list('?search=%25')).body.total).toBe(0);
     });
 
+    it('answers each search with its own values when searches of one kind share a prepared statement', async () => {
+      const pair = await rowsOf<{ id: string; phone: string; name: string }>(server, sql`select id, phone, name from customers where email in ('customer77@demo.example', 'customer1500@demo.example') order by email`);
+      expect(pair).toHaveLength(2);
+      for (const c of pair) {
+        expect((await list(`?search=${c.id}`)).body.items.map((x) => x.id)).toEqual([c.id]);
+        const byPhone = await list(`?search=${encodeURIComponent(c.phone)}`);
+        expect(byPhone.body.items.map((x) => x.id)).toContain(c.id);
+        expect(byPhone.body.total).toBe(await count(sql`phone like ${`${c.phone}%`}`));
+        const byName = await list(`?search=${encodeURIComponent(c.name)}&limit=200`);
+        expect(byName.body.items.map((x) => x.id)).toContain(c.id);
+        expect(byName.body.total).toBe(await count(sql`name ilike ${`%${c.name}%`}`));
+      }
+      for (const level of [1, 3]) expect((await list(`?kycLevel=${level}&country=NG`)).body.total).toBe(await count(sql`kyc_level = ${level} and country = 'NG'`));
+    });
+
     it('filters by state in force, country, KYC level and status, and created dates, with totals equal to SQL counts', async () => {
       for (const state of ['PENDING', 'ACTIVE', 'FROZEN', 'CLOSED'] as const) {
         const inForce = state === 'ACTIVE' ? sql`state = 'ACTIVE' or (state = 'FROZEN' and frozen_until <= now())`
