@@ -9,8 +9,8 @@ export const SAVED_VIEW_GROUPS_MAX = 20;
 /** An admin's views of one list plus the ones shared with it: a toolbar menu, not a list to page. */
 export const SAVED_VIEWS_PER_LIST_MAX = 100;
 
-/** The list a view belongs to: the console's name for it (`fiat.deposits`, `customers`). */
-export const savedViewListKeySchema = z.string().regex(/^[a-zA-Z][a-zA-Z0-9.-]{0,59}$/, 'must be a list key such as fiat.deposits');
+/** The list a view belongs to: the console's name for it (`kyc-requests`, `fiat-deposits-requests`). */
+export const savedViewListKeySchema = z.string().regex(/^[a-zA-Z][a-zA-Z0-9.-]{0,59}$/, 'must be a list key such as kyc-requests');
 
 const name = z.string().trim().min(1).max(SAVED_VIEW_NAME_MAX).refine(...noNul);
 /** Without the leading "?" and without the page: opening a view starts at its first page. */

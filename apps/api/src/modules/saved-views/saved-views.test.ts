@@ -23,7 +23,9 @@ describe.each(testDatabaseKinds())('saved views on %s', (kind) => {
     await server.createAdmin({ email: 'ann@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Ann' });
     await server.createAdmin({ email: 'bob@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Bob' });
     await server.createAdmin({ email: 'sue@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sue' });
-    [ann, bob, sue] = await Promise.all(['ann', 'bob', 'sue'].map((n) => signIn(server, `${n}@example.com`)));
+    ann = await signIn(server, 'ann@example.com');
+    bob = await signIn(server, 'bob@example.com');
+    sue = await signIn(server, 'sue@example.com');
     const groups = await rowsOf<{ id: string; name: string }>(server, sql`select id, name from access_groups where name in ('finance', 'support')`);
     financeGroup = groups.find((g) => g.name === 'finance')?.id ?? '';
     supportGroup = groups.find((g) => g.name === 'support')?.id ?? '';

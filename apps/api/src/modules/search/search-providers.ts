@@ -1,4 +1,5 @@
-import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Policy } from '@exchange/contract/access/policies';
 import type { SearchHit, SearchKind } from '@exchange/contract/search/search';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -26,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN = /^[\w./:-]+$/;
 
 /** An exact key, as typed or in capitals (numbers are stored in capitals): both probe the unique index. */
-const exactly = (column: SQL.Aliased | Parameters<typeof eq>[0], text: string) => {
+const exactly = (column: PgColumn, text: string) => {
   const forms = [...new Set([text, text.toUpperCase()])];
   return forms.length === 1 ? eq(column, text) : inArray(column, forms);
 };
