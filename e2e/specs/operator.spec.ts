@@ -36,6 +36,12 @@ async function setLook(page: Page, path: string, look: (typeof looks)[number]) {
   }
 }
 
+/** A fiat list opened at a URL; its first load on a busy machine may take a while. */
+async function openDeposits(page: Page, screen: FiatScreen, path: string) {
+  await page.goto(path);
+  await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+}
+
 async function backToEnglish(page: Page) {
   await page.getByTestId('language-picker').first().click();
   await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');
@@ -105,7 +111,7 @@ test('bulk reject of deposits with one reason shows the outcome of each row, one
   const deposits = await enterDeposits(3, prefix);
   const checker = await signInFreshAdmin(page, 'finance');
   const screen = new FiatScreen(page, 'deposits');
-  await screen.open(`/fiat-transactions/deposits?value=${prefix}`);
+  await openDeposits(page, screen, `/fiat-transactions/deposits?value=${prefix}`);
   await expect(screen.table.rows()).toHaveCount(3);
   const bulk = new BulkDecisions(page);
   for (const d of deposits) await bulk.select(screen.row(d.id));
@@ -141,7 +147,8 @@ test('bulk reject of deposits with one reason shows the outcome of each row, one
   for (const look of looks.slice(1)) {
     const more = await enterDeposits(2, `${prefix}-${look.name.toUpperCase()}`);
     await setLook(page, `/fiat-transactions/deposits?value=${prefix}-${look.name.toUpperCase()}`, look);
-    await screen.table.waitReady();
+    await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await expect(screen.table.rows()).toHaveCount(2);
     for (const d of more) await bulk.select(screen.row(d.id));
     await bulk.start('reject');
     await shoot(page, `bulk-dialog-${look.name}`);
@@ -159,7 +166,7 @@ test('save a list view and reopen it from the toolbar: the URL says the same', a
   const deposits = await enterDeposits(2, prefix);
   await signInFreshAdmin(page, 'finance');
   const screen = new FiatScreen(page, 'deposits');
-  await screen.open(`/fiat-transactions/deposits?value=${prefix}`);
+  await openDeposits(page, screen, `/fiat-transactions/deposits?value=${prefix}`);
   await expect(screen.table.rows()).toHaveCount(2);
   // Fewer columns: the picker writes them into the URL.
   await page.getByTestId('column-picker').click();
@@ -172,7 +179,7 @@ test('save a list view and reopen it from the toolbar: the URL says the same', a
   await expect(views.select).toContainText(name);
 
   // Elsewhere, then back to the bare list: picking the view brings its filter and columns back.
-  await screen.open('/fiat-transactions/deposits');
+  await openDeposits(page, screen, '/fiat-transactions/deposits');
   await expect(views.select).not.toContainText(name);
   await views.pick(name);
   await expect(page).toHaveURL(new RegExp(`value=${prefix}`));
@@ -182,14 +189,13 @@ test('save a list view and reopen it from the toolbar: the URL says the same', a
   await expect(screen.table.root.locator('th', { hasText: en.fiat.fields.senderName })).toHaveCount(0);
   // The link alone opens the same view.
   const link = page.url();
-  await page.goto(link);
-  await screen.table.waitReady();
+  await openDeposits(page, screen, link);
   await expect(views.select).toContainText(name);
   await expect(screen.table.rows()).toHaveCount(2);
 
   for (const look of looks) {
     await setLook(page, `/fiat-transactions/deposits?value=${prefix}`, look);
-    await screen.table.waitReady();
+    await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
     await page.getByTestId('saved-views-select').click();
     await shoot(page, `saved-views-${look.name}`);
     await page.keyboard.press('Escape');

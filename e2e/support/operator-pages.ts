@@ -11,6 +11,8 @@ export class SearchPalette {
   }
 
   async openWithShortcut() {
+    // The header (and its shortcut) is there once the lazy screen has loaded.
+    await expect(this.page.getByTestId('global-search-open')).toBeVisible({ timeout: 60_000 });
     await this.page.keyboard.press('Control+k');
     await expect(this.input).toBeFocused();
   }
