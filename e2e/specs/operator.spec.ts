@@ -18,6 +18,8 @@ test.describe.configure({ timeout: 180_000 });
 const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-16-operator';
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
+  // A dialog zooms in (and a menu slides) for a moment: the picture is of the settled screen.
+  await expect(page.locator('[class*="-zoom-appear"], [class*="-zoom-enter"], [class*="-slide-up-appear"], [class*="-slide-up-enter"]')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/${name}.png` });
 }
 

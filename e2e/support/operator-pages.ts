@@ -37,7 +37,8 @@ export class BulkDecisions {
 
   async start(action: string) {
     await this.page.getByTestId(`bulk-action-${action}`).click();
-    await expect(this.page.getByTestId('bulk-dialog')).toBeVisible();
+    // antd puts the test id on the modal's root, which has no box of its own: its button is what shows.
+    await expect(this.page.getByTestId('bulk-confirm')).toBeVisible();
   }
 
   async confirm(reason?: string) {
@@ -47,7 +48,7 @@ export class BulkDecisions {
   }
 
   panel(): Locator {
-    return this.page.getByTestId('bulk-result');
+    return this.page.getByRole('dialog').filter({ has: this.page.getByTestId('bulk-result-close') });
   }
 
   resultRows(outcome?: string): Locator {
@@ -67,7 +68,7 @@ export class SavedViews {
     await this.page.getByTestId('saved-views-save').click();
     await this.page.getByTestId('saved-view-name').fill(name);
     await this.page.getByTestId('saved-view-confirm').click();
-    await expect(this.page.getByTestId('saved-view-dialog')).toBeHidden();
+    await expect(this.page.getByTestId('saved-view-confirm')).toBeHidden();
   }
 
   async pick(name: string) {
