@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GlobalSearch } from '../features/search/GlobalSearch.tsx';
 import { AppUserMenu } from './AppUserMenu.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { useLayoutActions } from './layout-actions-context.ts';
@@ -24,6 +25,7 @@ export function HeaderActions({ inSidebar = false, folded = false }: HeaderActio
   const placement = inSidebar ? (`top${start}` as const) : (`bottom${end}` as const);
   return (
     <div className={`app-actions${inSidebar ? ' app-actions--sidebar' : ''}${folded ? ' app-actions--folded' : ''}`}>
+      <GlobalSearch compact={folded || inSidebar} />
       <LanguagePicker compact={folded} placement={placement} />
       <Tooltip title={t('look.open')} placement={folded ? (isDirectionRTL ? 'left' : 'right') : inSidebar ? 'top' : 'bottom'}>
         <Button

@@ -690,6 +690,1222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/bulk/bankAccounts/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/bankAccounts/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/fiatDeposits/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/fiatWithdrawals/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/fiatWithdrawals/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/fiatWithdrawals/submitForApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/kycRequests/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/kycRequests/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string;
+                        ids: string[];
+                        /** @enum {string} */
+                        reason: "DOCUMENT_UNREADABLE" | "DOCUMENT_EXPIRED" | "DOCUMENT_INCOMPLETE" | "DOCUMENT_TYPE_NOT_ACCEPTED" | "NAME_MISMATCH" | "DATE_OF_BIRTH_MISMATCH" | "ADDRESS_NOT_VERIFIABLE" | "SELFIE_MISMATCH" | "UNDERAGE" | "SUSPECTED_FORGERY" | "SANCTIONS_OR_PEP" | "OTHER";
+                        /** @default [] */
+                        retryItems?: ("ID_DOCUMENT" | "SELFIE" | "PROOF_OF_ADDRESS" | "PERSONAL_DATA")[];
+                        /** @enum {string} */
+                        type: "FINAL" | "RETRY";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/p2pTransactions/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/p2pTransactions/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/referralRewards/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/bulk/referralRewards/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                error?: {
+                                    /** @enum {string} */
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    details?: {
+                                        /** @enum {string} */
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        field: string;
+                                        message: string;
+                                        params?: {
+                                            [key: string]: string | number;
+                                        };
+                                    }[];
+                                    message: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                outcome: "DONE" | "REFUSED" | "ALREADY_DECIDED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/changePassword": {
         parameters: {
             query?: never;
@@ -15929,6 +17145,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/savedViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    listKey: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                columns: string[];
+                                createdAt: string;
+                                id: string;
+                                isMine: boolean;
+                                listKey: string;
+                                name: string;
+                                owner: {
+                                    id: string;
+                                    name: string;
+                                };
+                                query: string;
+                                sharedGroupIds: string[];
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default [] */
+                        columns?: string[];
+                        listKey: string;
+                        name: string;
+                        query: string;
+                        /** @default [] */
+                        sharedGroupIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: string[];
+                            createdAt: string;
+                            id: string;
+                            isMine: boolean;
+                            listKey: string;
+                            name: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            query: string;
+                            sharedGroupIds: string[];
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/savedViews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        columns?: string[];
+                        name?: string;
+                        query?: string;
+                        sharedGroupIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            columns: string[];
+                            createdAt: string;
+                            id: string;
+                            isMine: boolean;
+                            listKey: string;
+                            name: string;
+                            owner: {
+                                id: string;
+                                name: string;
+                            };
+                            query: string;
+                            sharedGroupIds: string[];
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/savedViews/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/screening/cases": {
         parameters: {
             query?: never;
@@ -16670,6 +18280,82 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                hits: {
+                                    customerId: string | null;
+                                    id: string;
+                                    status: string | null;
+                                    subtitle: string | null;
+                                    title: string;
+                                }[];
+                                /** @enum {string} */
+                                kind: "customer" | "p2pTransaction" | "p2pOrder" | "p2pDispute" | "fiatDeposit" | "fiatWithdrawal";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -18733,10 +20419,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
                     field: string;
                     message: string;
                     params?: {
@@ -18752,10 +20438,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
                     field: string;
                     message: string;
                     params?: {

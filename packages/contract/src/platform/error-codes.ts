@@ -266,6 +266,13 @@ export const ERROR_CODES = {
   'subAccount.nameTaken': [],
   'subAccount.closed': [],
   'subAccount.notEmpty': [],
+  // Saved views of lists.
+  'savedView.notFound': [],
+  'savedView.nameTaken': [],
+  /** Only the admin who saved a view changes or deletes it; the others use it. */
+  'savedView.notOwner': [],
+  /** A view is shared with the admin's own groups only. */
+  'savedView.notYourGroup': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

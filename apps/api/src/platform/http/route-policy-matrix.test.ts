@@ -39,6 +39,14 @@ const NON_POLICY_ROUTES: Record<string, 'public' | 'pendingSession' | 'anySessio
   'PATCH /admin/user/disableGauth': 'anySession',
   'POST /admin/changePassword': 'anySession',
   'GET /admin/list': 'anySession',
+  // The header search: each kind is searched only when the admin holds that kind's read policy.
+  'GET /admin/search': 'anySession',
+  // Saved views of lists: an admin's own (and its groups'), whatever list; the lists check their policies.
+  'GET /admin/savedViews': 'anySession',
+  'GET /admin/savedViews/groups': 'anySession',
+  'POST /admin/savedViews': 'anySession',
+  'PUT /admin/savedViews/:id': 'anySession',
+  'DELETE /admin/savedViews/:id': 'anySession',
 };
 
 const isPolicy = (access: string): access is Policy => (POLICIES as readonly string[]).includes(access);

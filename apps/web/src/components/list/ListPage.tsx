@@ -2,12 +2,18 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card, Empty, Flex, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import { useMemo, useState, type Key, type MouseEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CsvPath, CsvPathParams } from '../download-file.ts';
 import { ExportCsvButton } from '../ExportCsvButton.tsx';
 import { ResourceTable, type ResourceTableProps } from '../ResourceTable.tsx';
 import type { UrlListState } from '../use-url-list-state.ts';
+import type { ListBulkActions } from './bulk-actions.ts';
+import { BulkActionBar } from './BulkActionBar.tsx';
+import { ColumnPicker } from './ColumnPicker.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { SavedViewsControl } from './SavedViewsControl.tsx';
+import { COLUMNS_PARAM, columnsOf } from './view-query.ts';
 import type { ListFilters } from './list-filters.ts';
 
 export interface ListPageProps<T extends object, Q> {
@@ -31,17 +37,62 @@ export interface ListPageProps<T extends object, Q> {
   filtersTestId: string;
   /** Drawers and modals of the page. */
   children?: ReactNode;
+  /**
+   * The list's name for saved views (`kyc-requests`): with it the toolbar offers the admin's saved
+   * and shared views and a column picker (visible columns kept in the URL's `cols`).
+   */
+  listKey?: string;
+  /** Decisions on selected rows at once: rows get checkboxes and a bar of actions above the table. */
+  bulk?: ListBulkActions<T>;
 }
+
+const titled = <T,>(columns: ColumnsType<T>) =>
+  columns.flatMap((c) => (typeof c.key === 'string' && typeof c.title === 'string' ? [{ key: c.key, title: c.title }] : []));
 
 /**
  * A list screen from its declaration: filter bar, toolbar, export, the table with its empty,
  * loading and error states, capped totals, page size and sort, all kept in the URL.
  */
 export function ListPage<T extends object, Q>({
-  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, summary, table, tableTestId, filtersTestId, children,
+  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, summary, table, tableTestId, filtersTestId, children, listKey, bulk,
 }: ListPageProps<T, Q>) {
-  const tools = (exportCsv || toolbar) && (
+  const [params, setParams] = useSearchParams();
+  const pickable = useMemo(() => (listKey ? titled(columns) : []), [listKey, columns]);
+  const chosen = columnsOf(params).filter((key) => pickable.some((c) => c.key === key));
+  // Columns without a plain title (row actions) are always shown; the others as the URL says, in its order.
+  const shownColumns = listKey && chosen.length > 0
+    ? [
+        ...chosen.flatMap((key) => columns.filter((c) => c.key === key)),
+        ...columns.filter((c) => !pickable.some((p) => p.key === c.key)),
+      ]
+    : columns;
+  const setColumns = (keys: string[]) => {
+    const next = new URLSearchParams(window.location.search);
+    if (keys.length === pickable.length) next.delete(COLUMNS_PARAM);
+    else next.set(COLUMNS_PARAM, keys.join(','));
+    setParams(next);
+  };
+
+  // A selection belongs to the rows on screen: another page or other filters start a new one.
+  const shownState = JSON.stringify([list.filters, list.page, list.limit, list.sort, list.order]);
+  const [selection, setSelection] = useState<{ state: string; rows: ReadonlyMap<string, string> }>({ state: shownState, rows: new Map() });
+  const selected = selection.state === shownState ? selection.rows : new Map<string, string>();
+  const setSelected = (rows: ReadonlyMap<string, string>) => setSelection({ state: shownState, rows });
+  const rowSelection = bulk && {
+    selectedRowKeys: [...selected.keys()],
+    getCheckboxProps: (row: T) => ({
+      disabled: bulk.isSelectable ? !bulk.isSelectable(row) : false,
+      'data-testid': 'bulk-row-select',
+      // Ticking a row must not also open its detail drawer (rows open on click).
+      onClick: (event: MouseEvent) => event.stopPropagation(),
+    }),
+    onChange: (_keys: Key[], rows: T[]) => setSelected(new Map(rows.map((row) => [bulk.rowId(row), bulk.rowLabel(row)]))),
+  };
+
+  const tools = (exportCsv || toolbar || listKey) && (
     <Flex justify="end" gap={8} wrap style={{ marginTop: 8 }}>
+      {listKey && <SavedViewsControl listKey={listKey} defaults={filters.defaults} />}
+      {listKey && pickable.length > 1 && <ColumnPicker columns={pickable} visible={chosen.length > 0 ? chosen : pickable.map((c) => c.key)} onChange={setColumns} />}
       {toolbar}
       {exportCsv && <ExportCsvButton path={exportCsv.path} pathParams={exportCsv.pathParams} filters={list.filters} fallbackName={exportCsv.fileName} testId={exportCsv.testId} />}
     </Flex>
@@ -54,11 +105,21 @@ export function ListPage<T extends object, Q>({
       </Card>
       {summary}
       <Card size="small">
+        {bulk && (
+          <BulkActionBar
+            actions={bulk.actions}
+            selected={[...selected.keys()]}
+            labelOf={(id) => selected.get(id) ?? id}
+            onClear={() => setSelected(new Map())}
+            onDecided={bulk.onDecided}
+          />
+        )}
         <ResourceTable<T>
           {...table}
+          {...(rowSelection ? { rowSelection } : {})}
           pageSizes={table?.pageSizes ?? filters.defaults.pageSizes}
           testId={tableTestId}
-          columns={columns}
+          columns={shownColumns}
           rowKey={rowKey}
           data={query.data}
           loading={query.isFetching}

@@ -14,10 +14,12 @@ import { BankAccountActions } from './BankAccountActions.tsx';
 import { bankAccountFilters } from './bank-account-filters.ts';
 import { useBankAccountList } from './bank-account-queries.ts';
 import { HolderNameCell } from './HolderNameCell.tsx';
+import { useBankAccountBulk } from '../bulk/queue-bulk-actions.ts';
 
 /** Bank A/C Requests: customers' bank accounts awaiting verification, the holder beside the KYC name. */
 export default function BankAccountRequestsPage() {
   const { t } = useTranslation();
+  const bulk = useBankAccountBulk();
   const countryName = useCountryName();
   const list = useUrlListState(bankAccountFilters.defaults);
   const apiQuery = apiQueryOf(bankAccountFilters, list);
@@ -65,6 +67,8 @@ export default function BankAccountRequestsPage() {
       columns={columns}
       rowKey="id"
       tableTestId="bank-table"
+      listKey="bank-account-requests"
+      bulk={bulk}
       empty={{ none: t('bankAccounts.empty'), filtered: t('bankAccounts.emptyFiltered') }}
       exportCsv={{ path: '/admin/bankAccounts', fileName: 'bank-accounts.csv', testId: 'bank-export' }}
       table={{ onRow: (a) => ({ 'data-row-id': a.id }) as HTMLAttributes<HTMLElement> }}

@@ -21,6 +21,7 @@ import { FiatDepositDrawer } from './FiatDepositDrawer.tsx';
 import { cardDepositFilters, fiatDepositFilters } from './fiat-filters.ts';
 import { useFiatDeposits } from './fiat-queries.ts';
 import { MatchDepositDrawer } from './MatchDepositDrawer.tsx';
+import { useFiatDepositBulk } from '../bulk/fiat-bulk-actions.ts';
 
 /** The menu's deposit views: what each fixes of the list (the filter bar holds the rest). */
 export type FiatDepositView = 'requests' | 'approved' | 'card';
@@ -32,6 +33,7 @@ const views: Record<FiatDepositView, { method: FiatDepositMethod; status?: FiatD
 
 export function FiatDepositsPage({ view }: { view: FiatDepositView }) {
   const { t } = useTranslation();
+  const bulk = useFiatDepositBulk();
   const { method, status, testId } = views[view];
   const filters = view === 'card' ? cardDepositFilters : fiatDepositFilters;
   const list = useUrlListState(filters.defaults);
@@ -111,6 +113,8 @@ export function FiatDepositsPage({ view }: { view: FiatDepositView }) {
       columns={columns}
       rowKey="id"
       tableTestId="fiat-deposits-table"
+      listKey={`fiat-deposits-${view}`}
+      {...(canDecide && pending ? { bulk } : {})}
       empty={{ none: t(`fiat.deposits.empty.${view}`), filtered: t('fiat.deposits.emptyFiltered') }}
       toolbar={toolbar}
       table={{

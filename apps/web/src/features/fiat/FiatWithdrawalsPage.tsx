@@ -21,12 +21,14 @@ import { fiatWithdrawalFilters } from './fiat-filters.ts';
 import { useFiatWithdrawals } from './fiat-queries.ts';
 import { HoldTags } from './LimitCheck.tsx';
 import { NewWithdrawalDrawer } from './NewWithdrawalDrawer.tsx';
+import { useFiatWithdrawalBulk } from '../bulk/fiat-bulk-actions.ts';
 
 /** Withdrawal Requests (submitted and pending approval) and Approved Withdrawal (approved, sent, failed). */
 export type FiatWithdrawalView = 'requests' | 'approved';
 
 export function FiatWithdrawalsPage({ view }: { view: FiatWithdrawalView }) {
   const { t } = useTranslation();
+  const bulk = useFiatWithdrawalBulk();
   const list = useUrlListState(fiatWithdrawalFilters.defaults);
   const status = view === 'requests' ? ('OPEN' as const) : ('APPROVED_VIEW' as const);
   const query = useFiatWithdrawals({ ...apiQueryOf(fiatWithdrawalFilters, list), status });
@@ -96,6 +98,8 @@ export function FiatWithdrawalsPage({ view }: { view: FiatWithdrawalView }) {
       columns={columns}
       rowKey="id"
       tableTestId="fiat-withdrawals-table"
+      listKey={`fiat-withdrawals-${view}`}
+      {...(view === 'requests' ? { bulk } : {})}
       empty={{ none: t(`fiat.withdrawals.empty.${view}`), filtered: t('fiat.withdrawals.emptyFiltered') }}
       toolbar={toolbar}
       table={{

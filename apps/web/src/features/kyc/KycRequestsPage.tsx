@@ -17,6 +17,7 @@ import { KycAssignButton } from './KycAssignButton.tsx';
 import { kycFilters } from './kyc-filters.ts';
 import { useKycRequestCounts, useKycRequestList } from './kyc-queries.ts';
 import { KycStatusTabs } from './KycStatusTabs.tsx';
+import { useKycBulk } from '../bulk/queue-bulk-actions.ts';
 
 export const KYC_DECIDE_POLICY = 'kyc.decide';
 export const kycReviewPath = (id: string) => `/kyc-requests/${id}`;
@@ -24,6 +25,7 @@ export const kycReviewPath = (id: string) => `/kyc-requests/${id}`;
 /** KYC Requests: the review queue by status with counts, age, "assign to me", filters and export. */
 export default function KycRequestsPage() {
   const { t } = useTranslation();
+  const bulk = useKycBulk();
   const canDecide = useCan(KYC_DECIDE_POLICY);
   const list = useUrlListState(kycFilters.defaults);
   const apiQuery = apiQueryOf(kycFilters, list);
@@ -89,6 +91,8 @@ export default function KycRequestsPage() {
       columns={columns}
       rowKey="id"
       tableTestId="kyc-table"
+      listKey="kyc-requests"
+      {...(canDecide ? { bulk } : {})}
       empty={{ none: t(`kyc.empty.${status}`), filtered: t('kyc.emptyFiltered') }}
       exportCsv={{ path: '/admin/kyc/requests', fileName: 'kyc-requests.csv', testId: 'kyc-export' }}
       summary={<KycStatusTabs value={status} counts={counts.data?.counts} onChange={(next) => list.setFilters({ status: next })} />}

@@ -16,12 +16,14 @@ import { RewardActions } from './RewardActions.tsx';
 import { RewardDetailDrawer } from './RewardDetailDrawer.tsx';
 import { rewardFilters } from './referral-filters.ts';
 import { useRefereeRewards } from './referral-queries.ts';
+import { useRewardBulk } from '../bulk/queue-bulk-actions.ts';
 
 /** The URL parameter of the open drawer: a link can point at one reward inside its list. */
 const drawerParam = 'reward';
 
 export default function RefereeRewardsPage() {
   const { t } = useTranslation();
+  const bulk = useRewardBulk();
   const list = useUrlListState(rewardFilters.defaults);
   const query = useRefereeRewards(apiQueryOf(rewardFilters, list));
   const { openId, open, close } = useDrawerParam(drawerParam);
@@ -78,6 +80,8 @@ export default function RefereeRewardsPage() {
       columns={columns}
       rowKey="id"
       tableTestId="rewards-table"
+      listKey="referee-rewards"
+      bulk={bulk}
       empty={{ none: t('referrals.rewards.empty'), filtered: t('referrals.rewards.emptyFiltered') }}
       exportCsv={{ path: '/admin/referral/refereeRewardRecord', fileName: 'referee-rewards.csv', testId: 'rewards-export' }}
       table={{

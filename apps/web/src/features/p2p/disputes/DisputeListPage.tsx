@@ -84,6 +84,7 @@ export default function DisputeListPage() {
       columns={columns}
       rowKey="id"
       tableTestId="disputes-table"
+      listKey="p2p-disputes"
       empty={{ none: t('disputes.empty'), filtered: t('disputes.emptyFiltered') }}
       exportCsv={{ path: '/admin/p2p/orderDisputes', fileName: 'p2p-disputes.csv', testId: 'disputes-export' }}
     />

@@ -77,6 +77,7 @@ export default function OrderReportPage() {
       columns={columns}
       rowKey="id"
       tableTestId="orders-table"
+      listKey="p2p-orders"
       empty={{ none: t('orders.empty'), filtered: t('orders.emptyFiltered') }}
       exportCsv={{ path: '/admin/p2p/ordersReport', fileName: 'p2p-orders.csv', testId: 'orders-export' }}
       summary={sums}

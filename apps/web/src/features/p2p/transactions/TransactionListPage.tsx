@@ -16,12 +16,14 @@ import { MerchantLink } from '../merchants/MerchantLink.tsx';
 import { TransactionDetailDrawer } from './TransactionDetailDrawer.tsx';
 import { transactionFilters } from './transaction-filters.ts';
 import { useTransactionList } from './transaction-queries.ts';
+import { useTransactionBulk } from '../../bulk/queue-bulk-actions.ts';
 
 /** The URL parameter of the open drawer: a link can point at one transaction inside its list. */
 const drawerParam = 'tx';
 
 export default function TransactionListPage() {
   const { t } = useTranslation();
+  const bulk = useTransactionBulk();
   const list = useUrlListState(transactionFilters.defaults);
   const query = useTransactionList(apiQueryOf(transactionFilters, list));
   const { openId, open, close } = useDrawerParam(drawerParam);
@@ -91,6 +93,8 @@ export default function TransactionListPage() {
       columns={columns}
       rowKey="id"
       tableTestId="transactions-table"
+      listKey="p2p-transactions"
+      bulk={bulk}
       empty={{ none: t('transactions.empty'), filtered: t('transactions.emptyFiltered') }}
       exportCsv={{ path: '/admin/p2p/transactions', fileName: 'p2p-transactions.csv', testId: 'transactions-export' }}
       summary={acrossWarning}
