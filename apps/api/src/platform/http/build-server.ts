@@ -24,6 +24,7 @@ import { registerLeanRoutes } from '../../modules/lean/lean-routes.ts';
 import { registerKycRoutes } from '../../modules/kyc/kyc-routes.ts';
 import { registerBankAccountRoutes } from '../../modules/bank-accounts/bank-account-routes.ts';
 import { registerFiatRoutes } from '../../modules/fiat/fiat-routes.ts';
+import { registerCryptoRoutes } from '../../modules/crypto/crypto-routes.ts';
 import { registerProfitRoutes } from '../../modules/profit/profit-routes.ts';
 import { registerLedgerRoutes } from '../../modules/ledger/ledger-routes.ts';
 import { registerReimbursementRoutes } from '../../modules/reimbursements/reimbursement-routes.ts';
@@ -99,6 +100,7 @@ export async function buildServer(options: ServerOptions) {
   registerKycRoutes(app, options.db, options.copyCsv);
   registerBankAccountRoutes(app, options.db, options.copyCsv);
   registerFiatRoutes(app, options.db, options.copyCsv);
+  registerCryptoRoutes(app, options.db, options.copyCsv);
   registerProfitRoutes(app, options.db, options.copyCsv);
   registerLedgerRoutes(app, options.db, options.copyCsv);
   registerReimbursementRoutes(app, options.db, options.copyCsv);
