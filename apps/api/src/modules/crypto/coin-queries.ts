@@ -97,7 +97,8 @@ export async function listCoinChanges(db: DbOrTx, coin: string, f: ChangeFilters
       .$dynamic(),
     count: ch,
     where: and(eq(ch.coin, coin), f.networkId ? eq(ch.networkId, f.networkId) : undefined),
-    orderBy: [desc(ch.changedAt), desc(ch.id)],
+    // The fields of one edit share its time: they read in a stable order beneath it.
+    orderBy: [desc(ch.changedAt), asc(ch.field), desc(ch.id)],
     page: f.page,
     limit: f.limit,
     withTotal: f.withTotal,
