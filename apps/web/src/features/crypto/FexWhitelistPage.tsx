@@ -91,6 +91,7 @@ export default function FexWhitelistPage() {
       key: 'actions',
       title: t('crypto.fields.actions'),
       fixed: 'end',
+      hidden: !canManage,
       render: (_, e) =>
         canManage ? (
           <ConfirmReasonButton

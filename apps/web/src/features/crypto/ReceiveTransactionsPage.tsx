@@ -54,8 +54,16 @@ export default function ReceiveTransactionsPage() {
       ),
     },
     { key: 'network', title: t('crypto.fields.network'), render: (_, d) => <NetworkCell coin={d.coin} network={d.network} /> },
-    { key: 'address', title: t('crypto.fields.address'), render: (_, d) => <ExplorerLink value={d.address} url={d.addressUrl} /> },
-    { key: 'tx', title: t('crypto.fields.txHash'), render: (_, d) => <ExplorerLink value={d.txHash} url={d.txUrl} testId="row-tx" /> },
+    {
+      key: 'tx',
+      title: t('crypto.fields.addressAndTx'),
+      render: (_, d) => (
+        <div style={{ lineHeight: 1.5 }}>
+          <ExplorerLink value={d.txHash} url={d.txUrl} testId="row-tx" />
+          <div style={{ fontSize: 12 }}><ExplorerLink value={d.address} url={d.addressUrl} /></div>
+        </div>
+      ),
+    },
     { key: 'amount', title: t('crypto.fields.amount'), align: 'end', render: (_, d) => <MoneyCell value={d.amount} currency={d.coin} testId="row-amount" /> },
     { key: 'confirmations', title: t('crypto.fields.confirmations'), render: (_, d) => <ConfirmationsCell confirmations={d.confirmations} required={d.requiredConfirmations} /> },
     { key: 'status', title: t('crypto.fields.status'), render: (_, d) => <StatusTag status={d.status} testId="row-status" /> },

@@ -54,10 +54,18 @@ export default function SentTransactionsPage() {
       ),
     },
     { key: 'network', title: t('crypto.fields.network'), render: (_, w) => <NetworkCell coin={w.coin} network={w.network} /> },
-    { key: 'address', title: t('crypto.fields.address'), render: (_, w) => <ExplorerLink value={w.address} url={w.addressUrl} /> },
+    {
+      key: 'address',
+      title: t('crypto.fields.addressAndTx'),
+      render: (_, w) => (
+        <div style={{ lineHeight: 1.5 }}>
+          <ExplorerLink value={w.address} url={w.addressUrl} />
+          {w.txHash && <div style={{ fontSize: 12 }}><ExplorerLink value={w.txHash} url={w.txUrl} testId="row-tx" /></div>}
+        </div>
+      ),
+    },
     { key: 'amount', title: t('crypto.fields.amount'), align: 'end', render: (_, w) => <MoneyCell value={w.amount} currency={w.coin} testId="row-amount" /> },
     { key: 'total', title: t('crypto.fields.total'), align: 'end', render: (_, w) => <Typography.Text strong><MoneyCell value={w.total} currency={w.coin} testId="row-total" /></Typography.Text> },
-    { key: 'tx', title: t('crypto.fields.txHash'), render: (_, w) => (w.txHash ? <ExplorerLink value={w.txHash} url={w.txUrl} testId="row-tx" /> : null) },
     {
       key: 'status',
       title: t('crypto.fields.status'),

@@ -74,7 +74,7 @@ export default function WhitelistPage() {
     { key: 'coolDown', title: t('crypto.fields.coolDown'), render: (_, e) => <CoolDownTag entry={e} /> },
     { key: 'added', title: t('crypto.fields.addedBy'), render: (_, e) => <Space orientation="vertical" size={0}><span>{e.addedBy?.name ?? t('crypto.fields.fromExchange')}</span><DateTimeCell value={e.addedAt} /></Space> },
     { key: 'reason', title: t('crypto.fields.reason'), render: (_, e) => <Typography.Text dir="auto" ellipsis={{ tooltip: e.reason }} style={{ maxWidth: 220 }}>{e.reason}</Typography.Text> },
-    { key: 'actions', title: t('crypto.fields.actions'), fixed: 'end', render: (_, e) => (canManage ? <RemoveWhitelistButton entry={e} /> : null) },
+    { key: 'actions', title: t('crypto.fields.actions'), fixed: 'end', hidden: !canManage, render: (_, e) => (canManage ? <RemoveWhitelistButton entry={e} /> : null) },
   ];
 
   return (
