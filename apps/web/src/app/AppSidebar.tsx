@@ -1,5 +1,10 @@
 import {
   AlertOutlined,
+  DollarCircleOutlined,
+  DownloadOutlined,
+  UploadOutlined,
+  ContainerOutlined,
+  LockOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -94,6 +99,15 @@ const fiatEntries: SidebarEntry[] = [
   { path: '/profit-ledger', labelKey: 'nav.profitLedger', icon: <LineChartOutlined />, policy: 'ledger.read' },
 ];
 
+/** The spec's Coins, Crypto Txn (Sent Transactions, Receive Transactions), Whitelist and FEX Whitelist. */
+const cryptoEntries: SidebarEntry[] = [
+  { path: '/coins', labelKey: 'nav.coins', icon: <DollarCircleOutlined />, policy: 'crypto.coins.read' },
+  { path: '/crypto-transactions/sent', labelKey: 'nav.cryptoSent', icon: <UploadOutlined />, policy: 'crypto.withdrawals.read' },
+  { path: '/crypto-transactions/received', labelKey: 'nav.cryptoReceived', icon: <DownloadOutlined />, policy: 'crypto.deposits.read' },
+  { path: '/whitelist', labelKey: 'nav.whitelist', icon: <ContainerOutlined />, policy: 'crypto.whitelist.read' },
+  { path: '/fex-whitelist', labelKey: 'nav.fexWhitelist', icon: <LockOutlined />, policy: 'crypto.whitelist.read' },
+];
+
 /** The money the exchange keeps for its customers: manual credits and debits, sub-accounts, the proof that the books add up. */
 const ledgerEntries: SidebarEntry[] = [
   { path: '/reimbursements', labelKey: 'nav.reimbursements', icon: <RollbackOutlined />, policy: 'reimbursements.read' },
@@ -114,7 +128,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...ledgerEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...cryptoEntries, ...ledgerEntries, ...referralEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -167,6 +181,7 @@ export function useNavGroups(): NavGroup[] {
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('fiat', t('nav.fiatGroup'), fiatEntries),
+    ...group('crypto', t('nav.cryptoGroup'), cryptoEntries),
     ...group('ledger', t('nav.ledgerGroup'), ledgerEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
     ...group('admin', t('access.nav.group'), adminEntries),

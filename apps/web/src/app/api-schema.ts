@@ -725,10 +725,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -825,10 +825,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -926,10 +926,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1027,10 +1027,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1128,10 +1128,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1229,10 +1229,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1330,10 +1330,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1437,10 +1437,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1537,10 +1537,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1638,10 +1638,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1739,10 +1739,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -1840,10 +1840,10 @@ export interface paths {
                             results: {
                                 error?: {
                                     /** @enum {string} */
-                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                     details?: {
                                         /** @enum {string} */
-                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                                        code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                                         field: string;
                                         message: string;
                                         params?: {
@@ -2259,6 +2259,3189 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/coins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    active?: "true" | "false";
+                    limit?: number;
+                    page?: number;
+                    search?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                active: boolean;
+                                /** @enum {string} */
+                                code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                name: string;
+                                networks: {
+                                    addressExplorerUrl: string | null;
+                                    code: string;
+                                    /** @enum {string} */
+                                    coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                    decimals: number;
+                                    depositEnabled: boolean;
+                                    id: string;
+                                    maxWithdrawal: string | null;
+                                    minDeposit: string;
+                                    minWithdrawal: string;
+                                    name: string;
+                                    requiredConfirmations: number;
+                                    txExplorerUrl: string | null;
+                                    updatedAt: string;
+                                    withdrawalEnabled: boolean;
+                                    withdrawalFee: string;
+                                }[];
+                                updatedAt: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/coins/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @enum {string} */
+                            code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            name: string;
+                            networks: {
+                                addressExplorerUrl: string | null;
+                                code: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                decimals: number;
+                                depositEnabled: boolean;
+                                id: string;
+                                maxWithdrawal: string | null;
+                                minDeposit: string;
+                                minWithdrawal: string;
+                                name: string;
+                                requiredConfirmations: number;
+                                txExplorerUrl: string | null;
+                                updatedAt: string;
+                                withdrawalEnabled: boolean;
+                                withdrawalFee: string;
+                            }[];
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/coins/{code}/active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @enum {string} */
+                            code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            name: string;
+                            networks: {
+                                addressExplorerUrl: string | null;
+                                code: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                decimals: number;
+                                depositEnabled: boolean;
+                                id: string;
+                                maxWithdrawal: string | null;
+                                minDeposit: string;
+                                minWithdrawal: string;
+                                name: string;
+                                requiredConfirmations: number;
+                                txExplorerUrl: string | null;
+                                updatedAt: string;
+                                withdrawalEnabled: boolean;
+                                withdrawalFee: string;
+                            }[];
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/coins/{code}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    networkId?: string;
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    code: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                after: string | null;
+                                before: string | null;
+                                changedAt: string;
+                                changedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                /** @enum {string} */
+                                field: "active" | "depositEnabled" | "withdrawalEnabled" | "withdrawalFee" | "minWithdrawal" | "maxWithdrawal" | "minDeposit" | "decimals" | "requiredConfirmations" | "addressExplorerUrl" | "txExplorerUrl";
+                                id: string;
+                                network: {
+                                    code: string;
+                                    id: string;
+                                } | null;
+                                reason: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    customerId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    key?: "txHash" | "address" | "depositNumber" | "email" | "customerId";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    status?: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                    value?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                address: string;
+                                addressUrl: string | null;
+                                amount: string;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                confirmations: number;
+                                createdAt: string;
+                                creditedAt: string | null;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                decidedAt: string | null;
+                                decidedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                depositNumber: string;
+                                id: string;
+                                ledgerEntryId: string | null;
+                                network: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                                outputIndex: number;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                rejectReason: string | null;
+                                requiredConfirmations: number;
+                                /** @enum {string} */
+                                source: "REPORTED" | "RECOVERED";
+                                /** @enum {string} */
+                                status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                                txHash: string;
+                                txUrl: string | null;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/deposits/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/deposits/{id}/approveRecovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/deposits/{id}/rejectRecovery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/deposits/recoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        amount: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** Format: uuid */
+                        customerId: string;
+                        network: string;
+                        note: string;
+                        /** @default 0 */
+                        outputIndex?: number;
+                        txHash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/fexWhitelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    kind?: "HOT" | "WARM" | "COLD";
+                    limit?: number;
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                addedAt: string;
+                                addedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                address: string;
+                                addressUrl: string | null;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                id: string;
+                                /** @enum {string} */
+                                kind: "HOT" | "WARM" | "COLD";
+                                label: string | null;
+                                network: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** @enum {string} */
+                        kind: "HOT" | "WARM" | "COLD";
+                        label?: string;
+                        network: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addedAt: string;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            address: string;
+                            addressUrl: string | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "HOT" | "WARM" | "COLD";
+                            label: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/fexWhitelist/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addedAt: string;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            address: string;
+                            addressUrl: string | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            id: string;
+                            /** @enum {string} */
+                            kind: "HOT" | "WARM" | "COLD";
+                            label: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/networks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressExplorerUrl?: string | null;
+                        decimals?: number;
+                        depositEnabled?: boolean;
+                        maxWithdrawal?: string | null;
+                        minDeposit?: string;
+                        minWithdrawal?: string;
+                        reason: string;
+                        requiredConfirmations?: number;
+                        txExplorerUrl?: string | null;
+                        withdrawalEnabled?: boolean;
+                        withdrawalFee?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addressExplorerUrl: string | null;
+                            code: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            decimals: number;
+                            depositEnabled: boolean;
+                            id: string;
+                            maxWithdrawal: string | null;
+                            minDeposit: string;
+                            minWithdrawal: string;
+                            name: string;
+                            requiredConfirmations: number;
+                            txExplorerUrl: string | null;
+                            updatedAt: string;
+                            withdrawalEnabled: boolean;
+                            withdrawalFee: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/whitelist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    address?: string;
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    customerId?: string;
+                    limit?: number;
+                    page?: number;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                addedAt: string;
+                                addedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                address: string;
+                                addressUrl: string | null;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                coolDownUntil: string;
+                                customer: {
+                                    email: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                inCoolDown: boolean;
+                                label: string | null;
+                                network: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                reason: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** Format: uuid */
+                        customerId: string;
+                        label?: string;
+                        network: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addedAt: string;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            address: string;
+                            addressUrl: string | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            coolDownUntil: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            inCoolDown: boolean;
+                            label: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            reason: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/whitelist/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addedAt: string;
+                            addedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            address: string;
+                            addressUrl: string | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            coolDownUntil: string;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            id: string;
+                            inCoolDown: boolean;
+                            label: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            reason: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    coin?: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                    customerId?: string;
+                    endDate?: string;
+                    format?: "json" | "csv";
+                    held?: "true" | "false";
+                    key?: "withdrawalNumber" | "txHash" | "address" | "email" | "customerId";
+                    limit?: number;
+                    page?: number;
+                    startDate?: string;
+                    status?: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED" | "OPEN";
+                    value?: string;
+                    withTotal?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                address: string;
+                                addressUrl: string | null;
+                                amount: string;
+                                approved: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    note: string | null;
+                                } | null;
+                                broadcastAt: string | null;
+                                closed: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    reason: string;
+                                } | null;
+                                /** @enum {string} */
+                                coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                                confirmations: number;
+                                createdAt: string;
+                                customer: {
+                                    country: string | null;
+                                    email: string;
+                                    id: string;
+                                    kycLevel: number;
+                                    name: string;
+                                };
+                                fee: string;
+                                holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                                id: string;
+                                limitCheck: {
+                                    per24h: string | null;
+                                    per30d: string | null;
+                                    used24h: string;
+                                    used30d: string;
+                                };
+                                network: {
+                                    code: string;
+                                    id: string;
+                                    name: string;
+                                };
+                                networkFee: string;
+                                note: string | null;
+                                requestedBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                requiredConfirmations: number;
+                                retriedBy: {
+                                    id: string;
+                                    withdrawalNumber: string;
+                                } | null;
+                                retryOf: {
+                                    id: string;
+                                    withdrawalNumber: string;
+                                } | null;
+                                sentAt: string | null;
+                                /** @enum {string} */
+                                status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                                submitted: {
+                                    at: string;
+                                    by: {
+                                        id: string;
+                                        name: string;
+                                    };
+                                    note: string | null;
+                                } | null;
+                                tax: string;
+                                total: string;
+                                txHash: string | null;
+                                txUrl: string | null;
+                                withdrawalNumber: string;
+                            }[];
+                            limit: number;
+                            page: number;
+                            total: number | null;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        amount: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** Format: uuid */
+                        customerId: string;
+                        network: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        acknowledgeHolds?: boolean;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/markFailed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/markSent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        txHash?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/crypto/withdrawals/{id}/submitForApproval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input: `error.details` names each field, with its code */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No session, or it expired: sign in again */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not allowed: a policy the admin lacks, two-factor set-up owed, or an address outside the allowlist */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this: another admin changed it first, or it was done already */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9438,7 +12621,7 @@ export interface paths {
                                 /** @enum {string} */
                                 owner: "CUSTOMER" | "EXCHANGE";
                                 /** @enum {string|null} */
-                                purpose: "BANK" | "CARD_PROCESSOR" | "TREASURY" | "FEES" | "TAXES" | "REWARDS_BUDGET" | "SUSPENSE" | null;
+                                purpose: "BANK" | "CARD_PROCESSOR" | "TREASURY" | "FEES" | "TAXES" | "REWARDS_BUDGET" | "SUSPENSE" | "CRYPTO_WALLET" | null;
                                 subAccount: {
                                     id: string;
                                     name: string;
@@ -16734,7 +19917,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer" | "crypto.coins.read" | "crypto.coins.manage" | "crypto.deposits.read" | "crypto.deposits.recover" | "crypto.deposits.approveRecovery" | "crypto.withdrawals.read" | "crypto.withdrawals.create" | "crypto.withdrawals.submit" | "crypto.withdrawals.approve" | "crypto.withdrawals.reject" | "crypto.withdrawals.payout" | "crypto.whitelist.read" | "crypto.whitelist.manage" | "crypto.fexWhitelist.manage")[];
                     };
                 };
             };
@@ -17068,7 +20251,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer")[];
+                        policies: ("admins.read" | "admins.manage" | "groups.manage" | "sessions.manage" | "audit.read" | "p2p.statistics.read" | "p2p.merchants.read" | "p2p.merchants.write" | "p2p.transactions.read" | "p2p.transactions.approve" | "p2p.transactions.reject" | "p2p.withdrawals.decide" | "p2p.orders.read" | "p2p.disputes.read" | "p2p.disputes.write" | "p2p.disputes.resolve" | "payments.methods.read" | "payments.methods.write" | "referrals.read" | "referrals.decide" | "referrals.disburse" | "remittance.read" | "remittance.decide" | "lean.read" | "lean.decide" | "logs.read" | "customers.read" | "customers.manage" | "customers.note" | "customers.viewAs" | "kyc.read" | "kyc.decide" | "kyc.viewDocuments" | "bankAccounts.read" | "bankAccounts.decide" | "screening.read" | "screening.manage" | "screening.decide" | "countries.read" | "countries.manage" | "fees.read" | "fees.manage" | "limits.read" | "limits.manage" | "fiat.deposits.read" | "fiat.deposits.create" | "fiat.deposits.decide" | "fiat.withdrawals.read" | "fiat.withdrawals.create" | "fiat.withdrawals.submit" | "fiat.withdrawals.approve" | "fiat.withdrawals.reject" | "fiat.withdrawals.payout" | "ledger.read" | "ledger.reconcile" | "reimbursements.read" | "reimbursements.create" | "reimbursements.approve" | "subAccounts.read" | "subAccounts.manage" | "subAccounts.transfer" | "crypto.coins.read" | "crypto.coins.manage" | "crypto.deposits.read" | "crypto.deposits.recover" | "crypto.deposits.approveRecovery" | "crypto.withdrawals.read" | "crypto.withdrawals.create" | "crypto.withdrawals.submit" | "crypto.withdrawals.approve" | "crypto.withdrawals.reject" | "crypto.withdrawals.payout" | "crypto.whitelist.read" | "crypto.whitelist.manage" | "crypto.fexWhitelist.manage")[];
                     };
                 };
             };
@@ -20419,10 +23602,10 @@ export interface components {
         ApiError: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                     field: string;
                     message: string;
                     params?: {
@@ -20438,10 +23621,10 @@ export interface components {
         ApiErrorInput: {
             error: {
                 /** @enum {string} */
-                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                 details?: {
                     /** @enum {string} */
-                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup";
+                    code: "validation.required" | "validation.invalidType" | "validation.invalidFormat" | "validation.invalidEmail" | "validation.invalidDate" | "validation.notAllowed" | "validation.unknownField" | "validation.invalid" | "validation.tooShort" | "validation.tooLong" | "validation.tooSmall" | "validation.tooLarge" | "validation.tooFew" | "validation.tooMany" | "validation.decimal" | "validation.positive" | "validation.notNegative" | "validation.between" | "validation.dateOutOfRange" | "validation.endBeforeStart" | "validation.rangeTooLong" | "validation.minAboveMax" | "validation.maxBelowMin" | "validation.belowMin" | "validation.aboveMax" | "validation.passwordMismatch" | "validation.passwordUnchanged" | "validation.reasonRequired" | "validation.noChanges" | "validation.unstorableText" | "validation.oneOf" | "validation.pageTooDeep" | "request.malformed" | "request.tooLarge" | "request.unsupportedMediaType" | "request.refused" | "route.notFound" | "server.internal" | "auth.signInRequired" | "auth.sessionExpired" | "auth.invalidCredentials" | "auth.tooManyAttempts" | "auth.secondFactorRequired" | "auth.secondFactorOnly" | "auth.signInMismatch" | "auth.invalidOtp" | "auth.otpReused" | "auth.wrongPassword" | "auth.twoFactorSetupRequired" | "auth.twoFactorAlreadyEnabled" | "auth.twoFactorNotEnabled" | "auth.qrCodeFirst" | "auth.linkInvalid" | "auth.accessRequestPending" | "auth.accessRequestRefused" | "auth.ipNotAllowed" | "access.policyRequired" | "access.grantNotHeld" | "access.superAdminOnly" | "access.superGroupOnly" | "accessRequest.notFound" | "accessRequest.alreadyApproved" | "accessRequest.alreadyRefused" | "admin.notFound" | "admin.emailTaken" | "admin.deactivated" | "admin.passwordAlreadySet" | "admin.passwordNotSet" | "admin.notLocked" | "admin.cannotUnlockSelf" | "admin.cannotDeactivateSelf" | "admin.lastSuperAdmin" | "admin.sessionNotFound" | "group.notFound" | "group.nameTaken" | "group.builtinKeepsName" | "group.superGroupFixed" | "group.unknown" | "group.builtinRequired" | "logDownload.gone" | "logDownload.notAllowed" | "merchant.notFound" | "merchant.emailTaken" | "merchant.inactiveCannotGoOnline" | "merchantPaymentMethod.notFound" | "merchantPaymentMethod.archived" | "merchantPaymentMethod.notArchived" | "ad.notFound" | "ad.archived" | "ad.notArchived" | "ad.paymentMethodsInvalid" | "ad.merchantInactive" | "transaction.notFound" | "transaction.alreadyApproved" | "transaction.alreadyRejected" | "transaction.noWithdrawal" | "transaction.withdrawalAlreadyApproved" | "transaction.withdrawalAlreadyRejected" | "transaction.fourEyes" | "order.notFound" | "dispute.notFound" | "dispute.partyNotFound" | "dispute.wrongTransition" | "dispute.changedMeanwhile" | "dispute.orderNotDisputed" | "dispute.assigneeNotFound" | "dispute.closed" | "paymentMethod.notFound" | "paymentMethod.nameTaken" | "paymentMethodLimit.notFound" | "paymentMethodLimit.archived" | "paymentMethodLimit.notArchived" | "paymentMethodLimit.depositExists" | "paymentMethodLimit.withdrawalExists" | "beneficiary.notFound" | "beneficiary.reasonRequiredHighRisk" | "beneficiary.wrongStatus" | "lean.notFound" | "lean.notConfirmed" | "lean.failed" | "lean.alreadyApproved" | "lean.alreadyRejected" | "lean.needsSecondApproval" | "lean.firstApprovalMissing" | "lean.fourEyes" | "reward.notFound" | "reward.cannotApprove" | "reward.cannotHold" | "reward.cannotReject" | "reward.alreadyDisbursed" | "reward.notApproved" | "reward.fourEyes" | "customer.notFound" | "customer.wrongState" | "customer.closed" | "customer.untilInPast" | "customer.alreadyBlocked" | "customer.notBlocked" | "screening.csvEmpty" | "screening.csvColumns" | "screening.csvMalformed" | "screening.csvTooManyRows" | "screening.csvRequired" | "screening.csvTooLong" | "screening.csvBadDate" | "screening.csvBadCountry" | "screening.caseNotFound" | "screening.caseDecided" | "screening.providerFailed" | "country.alreadySet" | "viewAs.otpTooSoon" | "viewAs.otpMissing" | "viewAs.otpWrong" | "viewAs.otpDead" | "viewAs.proofInvalid" | "kycRequest.notFound" | "kycRequest.wrongStatus" | "kycDocument.notFound" | "kycDocument.fileRequired" | "kycDocument.unsupportedType" | "kycDocument.tooLarge" | "bankAccount.notFound" | "bankAccount.wrongStatus" | "feeSchedule.notFound" | "feeSchedule.duplicate" | "feeSchedule.alreadyActive" | "feeSchedule.alreadyInactive" | "taxRule.notFound" | "taxRule.duplicate" | "taxRule.alreadyActive" | "taxRule.alreadyInactive" | "limitOverride.notFound" | "limitOverride.expiryInPast" | "limitOverride.changedMeanwhile" | "fiatDeposit.notFound" | "fiatDeposit.wrongStatus" | "fiatDeposit.fourEyes" | "fiatDeposit.referenceTaken" | "fiatDeposit.statementLineUsed" | "fiatDeposit.customerNotActive" | "fiatDeposit.countryNotAllowed" | "fiatWithdrawal.notFound" | "fiatWithdrawal.wrongStatus" | "fiatWithdrawal.fourEyes" | "fiatWithdrawal.holdsNotAcknowledged" | "fiatWithdrawal.accountNotActive" | "fiatWithdrawal.withdrawalsBlocked" | "fiatWithdrawal.countryNotAllowed" | "fiatWithdrawal.bankAccountNotVerified" | "fiatWithdrawal.bankAccountNotCustomers" | "fiatWithdrawal.currencyMismatch" | "ledger.insufficientFunds" | "ledger.alreadyPosted" | "reconciliation.notFound" | "reimbursement.notFound" | "reimbursement.decided" | "reimbursement.fourEyes" | "reimbursement.subAccountClosed" | "subAccount.notFound" | "subAccount.nameTaken" | "subAccount.closed" | "subAccount.notEmpty" | "savedView.notFound" | "savedView.nameTaken" | "savedView.notOwner" | "savedView.notYourGroup" | "crypto.coinNotFound" | "crypto.networkNotFound" | "crypto.coinInactive" | "crypto.depositsDisabled" | "crypto.withdrawalsDisabled" | "crypto.belowMinimum" | "crypto.aboveMaximum" | "cryptoDeposit.notFound" | "cryptoDeposit.wrongStatus" | "cryptoDeposit.fourEyes" | "cryptoDeposit.conflictingReport" | "cryptoDeposit.exchangeAddress" | "cryptoDeposit.alreadyKnown" | "cryptoWithdrawal.notFound" | "cryptoWithdrawal.wrongStatus" | "cryptoWithdrawal.fourEyes" | "cryptoWithdrawal.holdsNotAcknowledged" | "cryptoWithdrawal.notWhitelisted" | "cryptoWithdrawal.exchangeAddress" | "cryptoWithdrawal.txHashMismatch" | "cryptoWithdrawal.alreadyRetried" | "cryptoWhitelist.notFound" | "cryptoWhitelist.exists" | "cryptoWhitelist.exchangeAddress" | "fexAddress.notFound" | "fexAddress.exists";
                     field: string;
                     message: string;
                     params?: {

@@ -60,6 +60,7 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/payment-methods': 'titles.paymentMethods',
   '/fees-and-taxes': 'titles.feesAndTaxes',
   '/withdrawal-limits': 'titles.withdrawalLimits',
+  '/fex-whitelist': 'titles.fexWhitelist',
 };
 
 // Routes match case-insensitively, so titles must too: /p2pmerchant is the merchants page.

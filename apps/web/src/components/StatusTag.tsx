@@ -9,6 +9,7 @@ import type { ScreeningCaseStatus } from '@exchange/contract/screening/screening
 import type { KycStatus } from '@exchange/contract/kyc/kyc-levels';
 import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-account-statuses';
 import type { FiatDepositStatus, FiatWithdrawalStatus } from '@exchange/contract/fiat/fiat-statuses';
+import type { CryptoDepositStatus, CryptoWithdrawalStatus } from '@exchange/contract/crypto/crypto-rules';
 import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
 import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
 import { Tag } from 'antd';
@@ -32,6 +33,8 @@ type TaggedStatus =
   | FiatWithdrawalStatus
   | ReimbursementStatus
   | SubAccountStatus
+  | CryptoDepositStatus
+  | CryptoWithdrawalStatus
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -79,6 +82,10 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   TRUE_MATCH: 'red',
   FROZEN: 'geekblue',
   CLOSED: 'default',
+  PENDING_CONFIRMATIONS: 'gold',
+  RECOVERY_PENDING: 'orange',
+  CREDITED: 'success',
+  BROADCAST: 'processing',
 };
 
 export interface StatusTagProps {

@@ -64,6 +64,20 @@ export const POLICIES = [
   'subAccounts.read',
   'subAccounts.manage',
   'subAccounts.transfer',
+  'crypto.coins.read',
+  'crypto.coins.manage',
+  'crypto.deposits.read',
+  'crypto.deposits.recover',
+  'crypto.deposits.approveRecovery',
+  'crypto.withdrawals.read',
+  'crypto.withdrawals.create',
+  'crypto.withdrawals.submit',
+  'crypto.withdrawals.approve',
+  'crypto.withdrawals.reject',
+  'crypto.withdrawals.payout',
+  'crypto.whitelist.read',
+  'crypto.whitelist.manage',
+  'crypto.fexWhitelist.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

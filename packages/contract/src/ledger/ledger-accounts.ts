@@ -9,8 +9,9 @@ import countryToCurrency from 'country-to-currency';
  * - FEES, TAXES: fee income and taxes collected, owed to the exchange and to the tax authority.
  * - REWARDS_BUDGET: what referral rewards are paid from.
  * - SUSPENSE: money whose owner is not known yet (an unmatched deposit).
+ * - CRYPTO_WALLET: coins in the exchange's wallets (crypto deposits come from it, payouts and their network fees go back to it).
  */
-export const EXCHANGE_ACCOUNT_PURPOSES = ['BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE'] as const;
+export const EXCHANGE_ACCOUNT_PURPOSES = ['BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET'] as const;
 export type ExchangeAccountPurpose = (typeof EXCHANGE_ACCOUNT_PURPOSES)[number];
 
 /** A customer's account (main or a sub-account) holds each asset in two buckets: spendable and held for a pending withdrawal. */
@@ -35,6 +36,7 @@ export const LEDGER_ENTRY_KINDS = [
   'WITHDRAWAL_FEE',
   'REIMBURSEMENT',
   'SUB_ACCOUNT_TRANSFER',
+  'CRYPTO_DEPOSIT',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

@@ -29,6 +29,8 @@ export const ERROR_PARAM_NAMES = [
   'asset',
   /** A ledger account's bucket or purpose (AVAILABLE, HELD, BANK...). */
   'account',
+  /** A crypto network's code within its coin (ERC20, TRC20). */
+  'network',
 ] as const;
 export type ErrorParamName = (typeof ERROR_PARAM_NAMES)[number];
 
@@ -273,6 +275,33 @@ export const ERROR_CODES = {
   'savedView.notOwner': [],
   /** A view is shared with the admin's own groups only. */
   'savedView.notYourGroup': [],
+  // Crypto coins, networks, deposits, withdrawals and whitelists.
+  'crypto.coinNotFound': [],
+  'crypto.networkNotFound': [],
+  'crypto.coinInactive': ['asset'],
+  'crypto.depositsDisabled': ['asset', 'network'],
+  'crypto.withdrawalsDisabled': ['asset', 'network'],
+  'crypto.belowMinimum': ['min', 'asset'],
+  'crypto.aboveMaximum': ['max', 'asset'],
+  'cryptoDeposit.notFound': [],
+  'cryptoDeposit.wrongStatus': ['status', 'target'],
+  'cryptoDeposit.fourEyes': [],
+  'cryptoDeposit.conflictingReport': [],
+  'cryptoDeposit.exchangeAddress': [],
+  'cryptoDeposit.alreadyKnown': ['status'],
+  'cryptoWithdrawal.notFound': [],
+  'cryptoWithdrawal.wrongStatus': ['status', 'target'],
+  'cryptoWithdrawal.fourEyes': [],
+  'cryptoWithdrawal.holdsNotAcknowledged': [],
+  'cryptoWithdrawal.notWhitelisted': [],
+  'cryptoWithdrawal.exchangeAddress': [],
+  'cryptoWithdrawal.txHashMismatch': [],
+  'cryptoWithdrawal.alreadyRetried': [],
+  'cryptoWhitelist.notFound': [],
+  'cryptoWhitelist.exists': [],
+  'cryptoWhitelist.exchangeAddress': [],
+  'fexAddress.notFound': [],
+  'fexAddress.exists': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

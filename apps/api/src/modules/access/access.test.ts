@@ -42,11 +42,16 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer',
     // drizzle/0026: fiat deposits and withdrawals.
     'fiat.deposits.read', 'fiat.deposits.create', 'fiat.deposits.decide', 'fiat.withdrawals.read', 'fiat.withdrawals.create',
-    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout'],
+    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout',
+    // drizzle/0028: crypto coins, deposits, withdrawals and whitelists.
+    'crypto.coins.read', 'crypto.coins.manage', 'crypto.deposits.read', 'crypto.deposits.recover', 'crypto.deposits.approveRecovery',
+    'crypto.withdrawals.read', 'crypto.withdrawals.create', 'crypto.withdrawals.submit', 'crypto.withdrawals.approve', 'crypto.withdrawals.reject',
+    'crypto.withdrawals.payout', 'crypto.whitelist.read', 'crypto.whitelist.manage', 'crypto.fexWhitelist.manage'],
   support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read',
     'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read',
-    'fees.read', 'limits.read', 'ledger.read', 'reimbursements.read', 'subAccounts.read', 'fiat.deposits.read', 'fiat.withdrawals.read'],
+    'fees.read', 'limits.read', 'ledger.read', 'reimbursements.read', 'subAccounts.read', 'fiat.deposits.read', 'fiat.withdrawals.read',
+    'crypto.coins.read', 'crypto.deposits.read', 'crypto.withdrawals.read', 'crypto.whitelist.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',
@@ -55,7 +60,10 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     'fees.read', 'fees.manage', 'limits.read', 'limits.manage',
     'ledger.read', 'ledger.reconcile', 'reimbursements.read', 'reimbursements.create', 'reimbursements.approve', 'subAccounts.read', 'subAccounts.manage', 'subAccounts.transfer',
     'fiat.deposits.read', 'fiat.deposits.create', 'fiat.deposits.decide', 'fiat.withdrawals.read', 'fiat.withdrawals.create',
-    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout'],
+    'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout',
+    'crypto.coins.read', 'crypto.deposits.read', 'crypto.deposits.recover', 'crypto.deposits.approveRecovery', 'crypto.withdrawals.read',
+    'crypto.withdrawals.create', 'crypto.withdrawals.submit', 'crypto.withdrawals.approve', 'crypto.withdrawals.reject', 'crypto.withdrawals.payout',
+    'crypto.whitelist.read', 'crypto.whitelist.manage'],
   vendorsReadOnly: ['p2p.merchants.read'],
 };
 /** The catalogue's order, as the API returns effective policies. */
@@ -81,6 +89,13 @@ const MONEY: Policy[] = [
   'fiat.withdrawals.approve',
   'fiat.withdrawals.reject',
   'fiat.withdrawals.payout',
+  'crypto.deposits.recover',
+  'crypto.deposits.approveRecovery',
+  'crypto.withdrawals.create',
+  'crypto.withdrawals.submit',
+  'crypto.withdrawals.approve',
+  'crypto.withdrawals.reject',
+  'crypto.withdrawals.payout',
 ];
 
 describe.each(testDatabaseKinds())('access control on %s', (kind) => {

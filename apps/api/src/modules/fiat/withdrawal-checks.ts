@@ -1,4 +1,5 @@
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Customer } from '@exchange/contract/customers/customers';
 import type { FiatWithdrawalHoldReason } from '@exchange/contract/fiat/fiat-statuses';
 import type { Tx } from '../../platform/db/database.ts';
@@ -41,15 +42,28 @@ export interface LimitCheck {
   holdReasons: FiatWithdrawalHoldReason[];
 }
 
+/** A withdrawal table's columns the rolling sums read (fiat's, crypto's). */
+export interface WithdrawalUsage {
+  table: PgTable;
+  customerId: PgColumn;
+  asset: PgColumn;
+  amount: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+}
+
+const fiatUsage: WithdrawalUsage = { table: w, customerId: w.customerId, asset: w.currency, amount: w.amount, status: w.status, createdAt: w.createdAt };
+
 /**
- * The customer's rolling use of withdrawals in this currency (every request not rejected or failed)
+ * The customer's rolling use of withdrawals in this asset (every request not rejected or failed)
  * against the limits of its KYC level or its own override; over one, the request is held for a
  * person's judgement. Sums and comparisons in NUMERIC. The caller holds the customer's row lock,
- * so two requests at once do not both count without the other.
+ * so two requests at once do not both count without the other. `usage` names the table the asset's
+ * withdrawals are in (fiat or crypto: one rule for both).
  */
-export async function checkLimits(tx: Tx, customer: Customer, currency: string, amount: string): Promise<LimitCheck> {
-  const limits = await withdrawalLimitsFor(tx, { customerId: customer.id, asset: currency, kycLevel: customer.kycLevel });
-  const within = (hours: number) => sql`coalesce(sum(${w.amount}) filter (where ${w.createdAt} > now() - make_interval(hours => ${hours})), 0)`;
+export async function checkLimitsOn(tx: Tx, usage: WithdrawalUsage, customer: Customer, asset: string, amount: string): Promise<LimitCheck> {
+  const limits = await withdrawalLimitsFor(tx, { customerId: customer.id, asset, kycLevel: customer.kycLevel });
+  const within = (hours: number) => sql`coalesce(sum(${usage.amount}) filter (where ${usage.createdAt} > now() - make_interval(hours => ${hours})), 0)`;
   const over = (hours: number, limit: string | null) => sql<boolean>`(${limit}::numeric is not null and ${within(hours)} + ${amount}::numeric > ${limit}::numeric)`;
   const [used] = await tx
     .select({
@@ -58,11 +72,14 @@ export async function checkLimits(tx: Tx, customer: Customer, currency: string, 
       over24h: over(24, limits.per24h),
       over30d: over(24 * 30, limits.per30d),
     })
-    .from(w)
-    .where(and(eq(w.customerId, customer.id), eq(w.currency, currency), notInArray(w.status, ['REJECTED', 'FAILED']), sql`${w.createdAt} > now() - interval '30 days'`));
+    .from(usage.table)
+    .where(and(eq(usage.customerId, customer.id), eq(usage.asset, asset), notInArray(usage.status, ['REJECTED', 'FAILED']), sql`${usage.createdAt} > now() - interval '30 days'`));
   if (!used) throw new Error('an aggregate returned no row');
   const holdReasons: FiatWithdrawalHoldReason[] = [];
   if (used.over24h) holdReasons.push('OVER_24H_LIMIT');
   if (used.over30d) holdReasons.push('OVER_30D_LIMIT');
   return { per24h: limits.per24h, used24h: used.used24h, per30d: limits.per30d, used30d: used.used30d, holdReasons };
 }
+
+/** checkLimitsOn the fiat withdrawals. */
+export const checkLimits = (tx: Tx, customer: Customer, currency: string, amount: string) => checkLimitsOn(tx, fiatUsage, customer, currency, amount);

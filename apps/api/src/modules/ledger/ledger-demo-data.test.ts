@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('the demo ledger on %s', (kind) => {
   it('has a few thousand entries of every kind the back office makes, and reconciles with no difference', async () => {
     const kinds = await rowsOf<{ kind: string; n: number }>(server, sql`select kind, count(*)::int as n from ledger_entries group by kind order by kind`);
     // The fiat demo's deposits and withdrawals post through their own commands, in every step.
-    expect(kinds.map((k) => k.kind)).toEqual(['CARD_DEPOSIT', 'FIAT_DEPOSIT', 'LEAN_DEPOSIT', 'REFERRAL_REWARD', 'REIMBURSEMENT', 'SUB_ACCOUNT_TRANSFER', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RELEASE']);
+    expect(kinds.map((k) => k.kind)).toEqual(['CARD_DEPOSIT', 'CRYPTO_DEPOSIT', 'FIAT_DEPOSIT', 'LEAN_DEPOSIT', 'REFERRAL_REWARD', 'REIMBURSEMENT', 'SUB_ACCOUNT_TRANSFER', 'WITHDRAWAL_HOLD', 'WITHDRAWAL_PAYOUT', 'WITHDRAWAL_RELEASE']);
     expect(kinds.reduce((sum, k) => sum + k.n, 0)).toBeGreaterThan(2_000);
     const statuses = await rowsOf<{ status: string; direction: string }>(server, sql`select distinct status, direction from reimbursements order by 1, 2`);
     expect(statuses).toEqual(expect.arrayContaining([{ status: 'APPROVED', direction: 'CREDIT' }, { status: 'APPROVED', direction: 'DEBIT' }, { status: 'PENDING', direction: 'CREDIT' }, { status: 'REJECTED', direction: 'CREDIT' }]));

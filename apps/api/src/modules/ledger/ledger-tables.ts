@@ -34,7 +34,7 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_shape_check',
       sql`(${t.owner} = 'CUSTOMER' and ${t.customerId} is not null and ${t.bucket} in ('AVAILABLE', 'HELD') and ${t.purpose} is null)
         or (${t.owner} = 'EXCHANGE' and ${t.customerId} is null and ${t.subAccountId} is null and ${t.bucket} is null
-          and ${t.purpose} in ('BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE'))`,
+          and ${t.purpose} in ('BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET'))`,
     ),
     check('ledger_accounts_asset_check', sql`${t.asset} ~ '^[A-Z][A-Z0-9]{1,11}$'`),
   ],

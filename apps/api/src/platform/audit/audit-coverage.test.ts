@@ -45,6 +45,7 @@ import { reimbursementsAuditSamples } from '../../modules/reimbursements/reimbur
 import { subAccountsAuditSamples } from '../../modules/sub-accounts/sub-accounts-audit-samples.ts';
 import { bulkAuditSamples } from '../../modules/bulk/bulk-audit-samples.ts';
 import { savedViewsAuditSamples } from '../../modules/saved-views/saved-views-audit-samples.ts';
+import { cryptoAuditSamples } from '../../modules/crypto/crypto-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -421,6 +422,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...subAccountsAuditSamples(ctx),
     ...bulkAuditSamples(ctx),
     ...savedViewsAuditSamples(ctx),
+    ...cryptoAuditSamples(ctx),
   };
   let server: TestServer;
 

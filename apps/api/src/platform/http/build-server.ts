@@ -27,6 +27,7 @@ import { registerFiatRoutes } from '../../modules/fiat/fiat-routes.ts';
 import { registerBulkRoutes } from '../../modules/bulk/bulk-routes.ts';
 import { registerSavedViewRoutes } from '../../modules/saved-views/saved-view-routes.ts';
 import { registerSearchRoutes } from '../../modules/search/search-routes.ts';
+import { registerCryptoRoutes } from '../../modules/crypto/crypto-routes.ts';
 import { registerProfitRoutes } from '../../modules/profit/profit-routes.ts';
 import { registerLedgerRoutes } from '../../modules/ledger/ledger-routes.ts';
 import { registerReimbursementRoutes } from '../../modules/reimbursements/reimbursement-routes.ts';
@@ -102,6 +103,7 @@ export async function buildServer(options: ServerOptions) {
   registerKycRoutes(app, options.db, options.copyCsv);
   registerBankAccountRoutes(app, options.db, options.copyCsv);
   registerFiatRoutes(app, options.db, options.copyCsv);
+  registerCryptoRoutes(app, options.db, options.copyCsv);
   registerProfitRoutes(app, options.db, options.copyCsv);
   registerLedgerRoutes(app, options.db, options.copyCsv);
   registerReimbursementRoutes(app, options.db, options.copyCsv);

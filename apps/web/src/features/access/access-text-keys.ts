@@ -71,6 +71,20 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'subAccounts.read': { label: 'access.policy.subAccountsRead', help: 'access.policyHelp.subAccountsRead' },
   'subAccounts.manage': { label: 'access.policy.subAccountsManage', help: 'access.policyHelp.subAccountsManage' },
   'subAccounts.transfer': { label: 'access.policy.subAccountsTransfer', help: 'access.policyHelp.subAccountsTransfer' },
+  'crypto.coins.read': { label: 'access.policy.cryptoCoinsRead', help: 'access.policyHelp.cryptoCoinsRead' },
+  'crypto.coins.manage': { label: 'access.policy.cryptoCoinsManage', help: 'access.policyHelp.cryptoCoinsManage' },
+  'crypto.deposits.read': { label: 'access.policy.cryptoDepositsRead', help: 'access.policyHelp.cryptoDepositsRead' },
+  'crypto.deposits.recover': { label: 'access.policy.cryptoDepositsRecover', help: 'access.policyHelp.cryptoDepositsRecover' },
+  'crypto.deposits.approveRecovery': { label: 'access.policy.cryptoDepositsApproveRecovery', help: 'access.policyHelp.cryptoDepositsApproveRecovery' },
+  'crypto.withdrawals.read': { label: 'access.policy.cryptoWithdrawalsRead', help: 'access.policyHelp.cryptoWithdrawalsRead' },
+  'crypto.withdrawals.create': { label: 'access.policy.cryptoWithdrawalsCreate', help: 'access.policyHelp.cryptoWithdrawalsCreate' },
+  'crypto.withdrawals.submit': { label: 'access.policy.cryptoWithdrawalsSubmit', help: 'access.policyHelp.cryptoWithdrawalsSubmit' },
+  'crypto.withdrawals.approve': { label: 'access.policy.cryptoWithdrawalsApprove', help: 'access.policyHelp.cryptoWithdrawalsApprove' },
+  'crypto.withdrawals.reject': { label: 'access.policy.cryptoWithdrawalsReject', help: 'access.policyHelp.cryptoWithdrawalsReject' },
+  'crypto.withdrawals.payout': { label: 'access.policy.cryptoWithdrawalsPayout', help: 'access.policyHelp.cryptoWithdrawalsPayout' },
+  'crypto.whitelist.read': { label: 'access.policy.cryptoWhitelistRead', help: 'access.policyHelp.cryptoWhitelistRead' },
+  'crypto.whitelist.manage': { label: 'access.policy.cryptoWhitelistManage', help: 'access.policyHelp.cryptoWhitelistManage' },
+  'crypto.fexWhitelist.manage': { label: 'access.policy.cryptoFexWhitelistManage', help: 'access.policyHelp.cryptoFexWhitelistManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -102,6 +116,11 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   ledger: 'access.area.ledger',
   reimbursements: 'access.area.reimbursements',
   subAccounts: 'access.area.subAccounts',
+  'crypto.coins': 'access.area.cryptoCoins',
+  'crypto.deposits': 'access.area.cryptoDeposits',
+  'crypto.withdrawals': 'access.area.cryptoWithdrawals',
+  'crypto.whitelist': 'access.area.cryptoWhitelist',
+  'crypto.fexWhitelist': 'access.area.cryptoFexWhitelist',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CustomerBankAccountsTab } from '../bank-accounts/CustomerBankAccountsTab.tsx';
 import { CustomerWithdrawalLimitsTab } from '../fees/CustomerWithdrawalLimitsTab.tsx';
 import { CustomerFiatTab } from '../fiat/CustomerFiatTab.tsx';
+import { CustomerCryptoTab } from '../crypto/CustomerCryptoTab.tsx';
 import { CustomerKycTab } from '../kyc/CustomerKycTab.tsx';
 import { CustomerScreeningTab } from '../screening/CustomerScreeningTab.tsx';
 import { CustomerStatementTab } from '../ledger/CustomerStatementTab.tsx';
@@ -45,6 +46,7 @@ export const customerTabs: readonly CustomerTab[] = [
   { key: 'statement', group: 'money', label: 'customers.tabs.statement', policy: 'ledger.read', render: (c) => <CustomerStatementTab customerId={c.id} /> },
   { key: 'subAccounts', group: 'money', label: 'customers.tabs.subAccounts', policy: 'subAccounts.read', render: (c) => <CustomerSubAccountsTab customer={c} /> },
   { key: 'fiat', group: 'money', label: 'customers.tabs.fiat', policy: 'fiat.deposits.read', render: (c) => <CustomerFiatTab customerId={c.id} /> },
+  { key: 'crypto', group: 'money', label: 'customers.tabs.crypto', policy: 'crypto.deposits.read', render: (c) => <CustomerCryptoTab customerId={c.id} /> },
   { key: 'withdrawalLimits', group: 'money', label: 'customers.tabs.withdrawalLimits', policy: 'limits.read', render: (c) => <CustomerWithdrawalLimitsTab customerId={c.id} /> },
   { key: 'kyc', group: 'compliance', label: 'customers.tabs.kyc', policy: 'kyc.read', render: (c) => <CustomerKycTab customerId={c.id} /> },
   { key: 'bankAccounts', group: 'compliance', label: 'customers.tabs.bankAccounts', policy: 'bankAccounts.read', render: (c) => <CustomerBankAccountsTab customerId={c.id} /> },

@@ -17,6 +17,7 @@ import { generateKycDemoData } from '../../kyc/kyc-demo-data.ts';
 import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-demo-data.ts';
 import { generateFeesDemoData } from '../../fees/fees-demo-data.ts';
 import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
+import { generateCryptoDemoData } from '../../crypto/crypto-demo-data.ts';
 import { postDemoMovements } from '../../ledger/ledger-demo-postings.ts';
 import { generateReimbursementsDemoData, reimbursementDemoMovements } from '../../reimbursements/reimbursements-demo-data.ts';
 import { generateSubAccountsDemoData, recordSubAccountsDemoData, subAccountTransferDemoMovements } from '../../sub-accounts/sub-accounts-demo-data.ts';
@@ -221,4 +222,5 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generateBankAccountsDemoData(db, anchor);
   await generateFeesDemoData(db, anchor);
   await generateFiatDemoData(db, anchor);
+  await generateCryptoDemoData(db, anchor);
 }

@@ -1,0 +1,138 @@
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { CryptoDeposit, listCryptoDepositsQuerySchema } from '@exchange/contract/crypto/crypto-deposits';
+import { ADDRESS_PLACEHOLDER, TX_PLACEHOLDER, explorerLink } from '@exchange/contract/crypto/crypto-rules';
+import type { ListResponse } from '@exchange/contract/platform/lists';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { notFound } from '../../platform/errors.ts';
+import { admins } from '../auth/auth-tables.ts';
+import { customers } from '../customers/customer-tables.ts';
+import { checkFiatDates } from '../fiat/fiat-deposit-queries.ts';
+import { trimAmount } from './crypto-network-rules.ts';
+import { cryptoDeposits as d, cryptoNetworks as n } from './crypto-tables.ts';
+
+export type ListCryptoDepositFilters = z.infer<typeof listCryptoDepositsQuerySchema>;
+
+export const depositProposer = alias(admins, 'proposer');
+export const depositDecider = alias(admins, 'decider');
+
+const selectDeposits = (db: DbOrTx) =>
+  db
+    .select({
+      id: d.id,
+      depositNumber: d.depositNumber,
+      customerId: d.customerId,
+      customerName: customers.name,
+      customerEmail: customers.email,
+      coin: d.coin,
+      networkId: n.id,
+      networkCode: n.code,
+      networkName: n.name,
+      addressTemplate: n.addressExplorerUrl,
+      txTemplate: n.txExplorerUrl,
+      address: d.address,
+      txHash: d.txHash,
+      outputIndex: d.outputIndex,
+      amount: d.amount,
+      confirmations: d.confirmations,
+      requiredConfirmations: d.requiredConfirmations,
+      status: d.status,
+      source: d.source,
+      proposedBy: d.proposedBy,
+      proposerName: depositProposer.name,
+      note: d.note,
+      decidedBy: d.decidedBy,
+      deciderName: depositDecider.name,
+      decidedAt: d.decidedAt,
+      rejectReason: d.rejectReason,
+      ledgerEntryId: d.ledgerEntryId,
+      creditedAt: d.creditedAt,
+      createdAt: d.createdAt,
+    })
+    .from(d)
+    .innerJoin(customers, eq(customers.id, d.customerId))
+    .innerJoin(n, eq(n.id, d.networkId))
+    .leftJoin(depositProposer, eq(depositProposer.id, d.proposedBy))
+    .leftJoin(depositDecider, eq(depositDecider.id, d.decidedBy));
+type Row = Awaited<ReturnType<typeof selectDeposits>>[number];
+const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+const toDeposit = (r: Row): CryptoDeposit => ({
+  id: r.id,
+  depositNumber: r.depositNumber,
+  customer: { id: r.customerId, name: r.customerName, email: r.customerEmail },
+  coin: r.coin as CryptoDeposit['coin'],
+  network: { id: r.networkId, code: r.networkCode, name: r.networkName },
+  address: r.address,
+  txHash: r.txHash,
+  outputIndex: r.outputIndex,
+  amount: trimAmount(r.amount),
+  confirmations: r.confirmations,
+  requiredConfirmations: r.requiredConfirmations,
+  status: r.status as CryptoDeposit['status'],
+  source: r.source as CryptoDeposit['source'],
+  addressUrl: explorerLink(r.addressTemplate, ADDRESS_PLACEHOLDER, r.address),
+  txUrl: explorerLink(r.txTemplate, TX_PLACEHOLDER, r.txHash),
+  proposedBy: person(r.proposedBy, r.proposerName),
+  note: r.note,
+  decidedBy: person(r.decidedBy, r.deciderName),
+  decidedAt: iso(r.decidedAt),
+  rejectReason: r.rejectReason,
+  ledgerEntryId: r.ledgerEntryId,
+  creditedAt: iso(r.creditedAt),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const cryptoDepositFilters = defineFilters<ListCryptoDepositFilters>({
+  status: (v) => eq(d.status, v),
+  coin: (v) => eq(d.coin, v),
+  customerId: (v) => eq(d.customerId, v),
+  value: (v, f) => {
+    switch (f.key ?? 'txHash') {
+      case 'txHash':
+        return ilike(d.txHash, containing(v));
+      case 'address':
+        return ilike(d.address, containing(v));
+      case 'depositNumber':
+        return ilike(d.depositNumber, containing(v));
+      case 'email':
+        return ilike(customers.email, containing(v));
+      case 'customerId':
+        return UUID.test(v) ? eq(d.customerId, v.toLowerCase()) : sql`false`;
+    }
+  },
+  startDate: (v) => sql`${d.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
+  endDate: (v) => sql`${d.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+});
+
+export const cryptoDepositOrder = [desc(d.createdAt), desc(d.id)];
+
+export async function listCryptoDeposits(db: DbOrTx, f: ListCryptoDepositFilters): Promise<ListResponse<CryptoDeposit>> {
+  checkFiatDates(f);
+  const list = await listPage(db, {
+    select: selectDeposits(db).$dynamic(),
+    count: f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(d).innerJoin(customers, eq(customers.id, d.customerId)).$dynamic() : d,
+    where: cryptoDepositFilters.where(f),
+    orderBy: cryptoDepositOrder,
+    page: f.page,
+    limit: f.limit,
+    withTotal: f.withTotal,
+  });
+  return { ...list, items: list.items.map(toDeposit) };
+}
+
+export async function getCryptoDeposit(db: DbOrTx, id: string): Promise<CryptoDeposit> {
+  const [row] = await selectDeposits(db).where(eq(d.id, id));
+  if (!row) throw notFound('cryptoDeposit.notFound', 'Deposit');
+  return toDeposit(row);
+}
+
+export async function getCryptoDeposits(db: DbOrTx, ids: string[]): Promise<CryptoDeposit[]> {
+  if (ids.length === 0) return [];
+  return (await selectDeposits(db).where(inArray(d.id, ids))).map(toDeposit);
+}
