@@ -25,3 +25,4 @@ export * from '../../modules/bank-accounts/bank-account-tables.ts';
 export * from '../../modules/fees/fee-tables.ts';
 export * from '../../modules/fiat/fiat-tables.ts';
 export * from '../../modules/integration/integration-event-tables.ts';
+export * from '../../modules/integration/integration-tables.ts';
