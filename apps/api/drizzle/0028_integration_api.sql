@@ -36,7 +36,6 @@ CREATE TABLE "webhook_deliveries" (
 	"last_attempt_at" timestamp with time zone,
 	"last_http_status" integer,
 	"last_error" text,
-	"next_attempt_at" timestamp with time zone,
 	"delivered_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "webhook_deliveries_status_check" CHECK ("webhook_deliveries"."status" in ('PENDING', 'RETRYING', 'DELIVERED', 'FAILED'))

@@ -64,6 +64,8 @@ export const POLICIES = [
   'subAccounts.read',
   'subAccounts.manage',
   'subAccounts.transfer',
+  'integration.read',
+  'integration.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

@@ -272,7 +272,6 @@ export const ERROR_CODES = {
   'integration.apiKeyInvalid': [],
   /** The service account lacks the scope named in `values`. */
   'integration.scopeRequired': ['values'],
-  'integration.idempotencyKeyRequired': [],
   /** The Idempotency-Key was used with another request (method, path or body). */
   'integration.idempotencyKeyReused': [],
   'serviceAccount.notFound': [],
