@@ -71,6 +71,8 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'subAccounts.read': { label: 'access.policy.subAccountsRead', help: 'access.policyHelp.subAccountsRead' },
   'subAccounts.manage': { label: 'access.policy.subAccountsManage', help: 'access.policyHelp.subAccountsManage' },
   'subAccounts.transfer': { label: 'access.policy.subAccountsTransfer', help: 'access.policyHelp.subAccountsTransfer' },
+  'integration.read': { label: 'access.policy.integrationRead', help: 'access.policyHelp.integrationRead' },
+  'integration.manage': { label: 'access.policy.integrationManage', help: 'access.policyHelp.integrationManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -102,6 +104,7 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   ledger: 'access.area.ledger',
   reimbursements: 'access.area.reimbursements',
   subAccounts: 'access.area.subAccounts',
+  integration: 'access.area.integration',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */
