@@ -1,5 +1,8 @@
 import {
   AlertOutlined,
+  ApiOutlined,
+  KeyOutlined,
+  SendOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -20,7 +23,6 @@ import {
   RollbackOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
-  SendOutlined,
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -106,6 +108,13 @@ const referralEntries: SidebarEntry[] = [
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
 ];
 
+/** How the exchange's own services meet the back office: their keys, the webhooks, what was delivered. */
+const integrationEntries: SidebarEntry[] = [
+  { path: '/integration/service-accounts', labelKey: 'nav.integrationServiceAccounts', icon: <KeyOutlined />, policy: 'integration.read' },
+  { path: '/integration/webhooks', labelKey: 'nav.integrationWebhooks', icon: <ApiOutlined />, policy: 'integration.read' },
+  { path: '/integration/deliveries', labelKey: 'nav.integrationDeliveries', icon: <SendOutlined />, policy: 'integration.read' },
+];
+
 const adminEntries: SidebarEntry[] = [
   { path: '/sub-admins', labelKey: 'access.nav.subAdmins', icon: <TeamOutlined />, policy: 'admins.read' },
   { path: '/iam', labelKey: 'access.nav.iam', icon: <SafetyCertificateOutlined />, policy: 'admins.read' },
@@ -114,7 +123,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...ledgerEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...ledgerEntries, ...referralEntries, ...integrationEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -169,6 +178,7 @@ export function useNavGroups(): NavGroup[] {
     ...group('fiat', t('nav.fiatGroup'), fiatEntries),
     ...group('ledger', t('nav.ledgerGroup'), ledgerEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
+    ...group('integration', t('nav.integrationGroup'), integrationEntries),
     ...group('admin', t('access.nav.group'), adminEntries),
   ];
 }

@@ -11,6 +11,7 @@ import type { BankAccountStatus } from '@exchange/contract/bank-accounts/bank-ac
 import type { FiatDepositStatus, FiatWithdrawalStatus } from '@exchange/contract/fiat/fiat-statuses';
 import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
 import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
+import type { WebhookDeliveryStatus } from '@exchange/contract/integration/integration-rules';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +33,8 @@ type TaggedStatus =
   | FiatWithdrawalStatus
   | ReimbursementStatus
   | SubAccountStatus
+  | WebhookDeliveryStatus
+  | 'REVOKED'
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -79,6 +82,9 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   TRUE_MATCH: 'red',
   FROZEN: 'geekblue',
   CLOSED: 'default',
+  RETRYING: 'orange',
+  DELIVERED: 'success',
+  REVOKED: 'default',
 };
 
 export interface StatusTagProps {
