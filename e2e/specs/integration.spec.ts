@@ -63,13 +63,13 @@ test('a service account reports a deposit, another admin approves it, and its de
     await page.getByTestId('integration-account-name').fill(name);
     await page.getByTestId('scope-deposits.report').click();
     await page.getByTestId('integration-account-create-submit').click();
-    const keyDialog = page.getByTestId('integration-api-key');
-    await expect(keyDialog).toBeVisible();
+    const keyValue = page.getByTestId('integration-api-key-value');
+    await expect(keyValue).toBeVisible();
     const apiKey = (await page.getByTestId('integration-api-key-value').innerText()).trim();
     expect(apiKey).toMatch(/^xk_/);
     await shoot(page, 'service-account-key-shown-once-en');
-    await keyDialog.getByRole('button').filter({ hasText: 'I have copied it' }).click();
-    await expect(keyDialog).toBeHidden();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(keyValue).toBeHidden();
     const row = page.locator(`tr[data-row-name="${name}"]`);
     await expect(row).toBeVisible();
     await expect(row).not.toContainText(apiKey);
@@ -79,9 +79,12 @@ test('a service account reports a deposit, another admin approves it, and its de
     await page.getByTestId('integration-webhook-create-open').click();
     await page.getByTestId('integration-webhook-url').fill(receiver.url);
     await page.getByTestId('integration-webhook-create-submit').click();
-    const secret = (await page.getByTestId('integration-webhook-secret-value').innerText()).trim();
+    const secretValue = page.getByTestId('integration-webhook-secret-value');
+    await expect(secretValue).toBeVisible();
+    const secret = (await secretValue.innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
-    await page.getByTestId('integration-webhook-secret').getByRole('button').filter({ hasText: 'I have copied it' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(secretValue).toBeHidden();
 
     // The key reports a bank deposit through the API.
     const reference = `E2E-INT-${Date.now().toString(36).toUpperCase()}`;

@@ -43,6 +43,7 @@ import { feesAuditSamples } from '../../modules/fees/fees-audit-samples.ts';
 import { ledgerAuditSamples } from '../../modules/ledger/ledger-audit-samples.ts';
 import { reimbursementsAuditSamples } from '../../modules/reimbursements/reimbursements-audit-samples.ts';
 import { subAccountsAuditSamples } from '../../modules/sub-accounts/sub-accounts-audit-samples.ts';
+import { integrationAuditSamples } from '../../modules/integration/integration-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -417,6 +418,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...ledgerAuditSamples(ctx),
     ...reimbursementsAuditSamples(ctx),
     ...subAccountsAuditSamples(ctx),
+    ...integrationAuditSamples(ctx),
   };
   let server: TestServer;
 
