@@ -102,8 +102,9 @@ test('a service account reports a deposit, another admin approves it, and its de
     try {
       await signInFreshAdmin(checkerPage, 'finance');
       const deposits = new FiatScreen(checkerPage, 'deposits');
-      await deposits.open(`/fiat-transactions/deposits?key=reference&value=${reference}`);
-      await expect(deposits.table.rows()).toHaveCount(1);
+      await checkerPage.goto(`/fiat-transactions/deposits?key=reference&value=${reference}`);
+      await dismissTwoFactorReminder(checkerPage);
+      await expect(deposits.row(deposit.id)).toBeVisible({ timeout: 30_000 });
       await deposits.openRow(deposit.id);
       await deposits.drawer().getByTestId('fiat-deposit-approve').click();
       await checkerPage.getByTestId('fiat-deposit-approve-confirm').click();
