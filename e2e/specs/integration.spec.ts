@@ -152,6 +152,9 @@ test('a service account reports a deposit, another admin approves it, and its de
           await page.getByTestId('language-picker').first().click();
           await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
           await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await page.keyboard.press('Escape');
+          await page.mouse.click(5, 890);
+          await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
         }
         await expect(page.getByTestId(table)).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
