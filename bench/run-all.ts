@@ -6,6 +6,7 @@ import { measureRequestLog } from './request-log-bench.ts';
 import { measureCustomers } from './customers-bench.ts';
 import { measureFiat } from './fiat-bench.ts';
 import { measureSearch } from './search-bench.ts';
+import { measureIntegration } from './integration-bench.ts';
 
 const rows: { figure: string; value: string; target: string; met: boolean }[] = [];
 rows.push(await measureSignInBundle());
@@ -15,6 +16,7 @@ rows.push(...(await measureRequestLog()));
 rows.push(...(await measureCustomers()));
 rows.push(...(await measureFiat()));
 rows.push(...(await measureSearch()));
+rows.push(...(await measureIntegration()));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 process.stdout.write('\nfigure'.padEnd(width + 1) + '  value        target       \n');

@@ -5,6 +5,7 @@ import { loadConfigOrExit } from './platform/config.ts';
 import { type Database, openPglite, openPostgres } from './platform/db/database.ts';
 import { loadOrCreateEmbeddedKey, loadOrCreateEmbeddedSigningKey } from './platform/embedded-secrets.ts';
 import { buildServer } from './platform/http/build-server.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { generateDemoData, isDemoDataPresent } from './modules/p2p/demo/demo-data.ts';
 
@@ -43,7 +44,8 @@ async function main() {
     await generateDemoData(database.db, { transactions: config.demoTransactions });
   }
 
-  const app = await buildServer({ db: database.db, config, totpKey, viewAsKey, logger, copyCsv: database.copyCsv });
+  const jobs = new JobQueue({ rawSql: database.rawSql, logger: logger.child({ component: 'jobs' }), pollIntervalSeconds: config.jobPollIntervalSeconds });
+  const app = await buildServer({ db: database.db, config, totpKey, viewAsKey, logger, copyCsv: database.copyCsv, jobs });
 
   // SIGTERM/SIGINT: stop taking requests (new ones get 503, idle keep-alive connections close), let
   // those in flight finish, close the database, exit 0. Past SHUTDOWN_TIMEOUT_SECONDS, or on a second
@@ -66,12 +68,15 @@ async function main() {
       } finally {
         clearInterval(closeAnsweredConnections);
       }
+      // Jobs in hand (a webhook being posted) finish; those waiting stay in the database for the next start.
+      await jobs.stop(config.shutdownTimeoutMs);
       await database.close();
       logger.info('stopped');
     },
   );
 
   await app.listen({ port: config.port, host: config.host });
+  await jobs.start();
   const { port } = app.server.address() as AddressInfo;
   process.stdout.write(`\n  Console and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/  (OpenAPI at /docs)\n\n`);
 }

@@ -159,6 +159,12 @@ export const envSchema = z.object({
   REQUEST_LOG_RETENTION_DAYS: intFromEnv(30, 1, 3650).meta({
     description: "days of the API's request log kept in the database table request_log; older days are dropped (they hold addresses and e-mails)",
   }),
+  WEBHOOK_TIMEOUT_SECONDS: intFromEnv(5, 1, 60).meta({ description: 'a webhook receiver that has not answered within this many seconds counts as a failed attempt' }),
+  WEBHOOK_RETRY_LIMIT: intFromEnv(10, 0, 50).meta({ description: 'retries of a failed webhook delivery before it is marked FAILED (an admin can still redeliver it)' }),
+  WEBHOOK_RETRY_DELAY_SECONDS: intFromEnv(10, 1, 3600).meta({
+    description: 'the first retry of a failed webhook delivery comes after about this many seconds; each next one waits about twice as long (exponential backoff with jitter)',
+  }),
+  JOB_POLL_INTERVAL_SECONDS: intFromEnv(1, 1, 60).meta({ description: 'how often an idle job-queue worker (webhook deliveries, scheduled jobs) looks for new jobs' }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -208,6 +214,10 @@ export interface Config {
   /** How long a SIGTERM/SIGINT shutdown may take to finish the requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
   requestLogRetentionDays: number;
+  webhookTimeoutMs: number;
+  webhookRetryLimit: number;
+  webhookRetryDelaySeconds: number;
+  jobPollIntervalSeconds: number;
   /** The built console to serve; the repository's apps/web/dist when unset. */
   webDist: string | undefined;
 }
@@ -300,6 +310,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
+    webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../platform/db/database
 import type { ApiRouteEntry } from '../platform/http/api-app.ts';
 import { buildServer } from '../platform/http/build-server.ts';
 import { hashPassword } from '../platform/security/passwords.ts';
+import { JobQueue } from '../platform/jobs/job-queue.ts';
 import { pgliteTemplateImage } from './database-templates.ts';
 import { admins } from '../modules/auth/auth-tables.ts';
 import { joinRoleGroup } from '../modules/access/effective-access.ts';
@@ -70,6 +71,8 @@ export interface TestServer {
   database: Database;
   config: Config;
   routes: ApiRouteEntry[];
+  /** The server's job queue: started with it unless `startJobs: false` (then a test starts it). */
+  jobs: JobQueue;
   call<T = unknown>(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<ApiAnswer<T>>;
   createAdmin(input: { email: string; password: string; role?: Role; name?: string }): Promise<string>;
   close(): Promise<void>;
@@ -80,7 +83,7 @@ export interface TestServer {
  * serves it from one opened elsewhere (two instances on one database; another role), which
  * `close()` closes but does not drop.
  */
-export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestServer> {
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: { database?: Database; startJobs?: boolean } = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase(kind));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -89,8 +92,11 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {}),
     ...env,
   });
-  const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent' });
+  const quiet = { error: () => undefined, info: () => undefined };
+  const jobs = new JobQueue({ rawSql: database.rawSql, logger: quiet, pollIntervalSeconds: config.jobPollIntervalSeconds });
+  const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent', jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  if (options.startJobs !== false) await jobs.start();
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   const baseUrl = `http://127.0.0.1:${address.port}`;
@@ -100,6 +106,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     database,
     config,
     routes: app.apiRoutes,
+    jobs,
     async call<T>(method: string, path: string, options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -128,6 +135,7 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     },
     async close() {
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

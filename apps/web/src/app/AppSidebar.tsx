@@ -5,6 +5,9 @@ import {
   UploadOutlined,
   ContainerOutlined,
   LockOutlined,
+  ApiOutlined,
+  KeyOutlined,
+  SendOutlined,
   AuditOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -25,7 +28,6 @@ import {
   RollbackOutlined,
   SafetyCertificateOutlined,
   SafetyOutlined,
-  SendOutlined,
   ShopOutlined,
   SwapOutlined,
   TeamOutlined,
@@ -120,6 +122,13 @@ const referralEntries: SidebarEntry[] = [
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
 ];
 
+/** How the exchange's own services meet the back office: their keys, the webhooks, what was delivered. */
+const integrationEntries: SidebarEntry[] = [
+  { path: '/integration/service-accounts', labelKey: 'nav.integrationServiceAccounts', icon: <KeyOutlined />, policy: 'integration.read' },
+  { path: '/integration/webhooks', labelKey: 'nav.integrationWebhooks', icon: <ApiOutlined />, policy: 'integration.read' },
+  { path: '/integration/deliveries', labelKey: 'nav.integrationDeliveries', icon: <SendOutlined />, policy: 'integration.read' },
+];
+
 const adminEntries: SidebarEntry[] = [
   { path: '/sub-admins', labelKey: 'access.nav.subAdmins', icon: <TeamOutlined />, policy: 'admins.read' },
   { path: '/iam', labelKey: 'access.nav.iam', icon: <SafetyCertificateOutlined />, policy: 'admins.read' },
@@ -128,7 +137,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...cryptoEntries, ...ledgerEntries, ...referralEntries, ...adminEntries].find(
+  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...cryptoEntries, ...ledgerEntries, ...referralEntries, ...integrationEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -184,6 +193,7 @@ export function useNavGroups(): NavGroup[] {
     ...group('crypto', t('nav.cryptoGroup'), cryptoEntries),
     ...group('ledger', t('nav.ledgerGroup'), ledgerEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
+    ...group('integration', t('nav.integrationGroup'), integrationEntries),
     ...group('admin', t('access.nav.group'), adminEntries),
   ];
 }

@@ -12,6 +12,7 @@ import type { FiatDepositStatus, FiatWithdrawalStatus } from '@exchange/contract
 import type { CryptoDepositStatus, CryptoWithdrawalStatus } from '@exchange/contract/crypto/crypto-rules';
 import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
 import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
+import type { WebhookDeliveryStatus } from '@exchange/contract/integration/integration-rules';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ type TaggedStatus =
   | SubAccountStatus
   | CryptoDepositStatus
   | CryptoWithdrawalStatus
+  | WebhookDeliveryStatus
+  | 'REVOKED'
   | 'ACTIVE'
   | 'INACTIVE'
   | 'ONLINE'
@@ -86,6 +89,9 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   RECOVERY_PENDING: 'orange',
   CREDITED: 'success',
   BROADCAST: 'processing',
+  RETRYING: 'orange',
+  DELIVERED: 'success',
+  REVOKED: 'default',
 };
 
 export interface StatusTagProps {

@@ -78,6 +78,8 @@ export const POLICIES = [
   'crypto.whitelist.read',
   'crypto.whitelist.manage',
   'crypto.fexWhitelist.manage',
+  'integration.read',
+  'integration.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

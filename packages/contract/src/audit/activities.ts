@@ -28,6 +28,8 @@ export const activitySchema = z.object({
   userAgent: z.string().nullable(),
   outcome: activityOutcomeSchema,
   detail: z.string().nullable(),
+  /** A service account of the exchange that acted through /platform (then no admin did). */
+  serviceAccount: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 

@@ -302,6 +302,19 @@ export const ERROR_CODES = {
   'cryptoWhitelist.exchangeAddress': [],
   'fexAddress.notFound': [],
   'fexAddress.exists': [],
+  // The integration API (/platform/...) and its console screens.
+  'integration.apiKeyRequired': [],
+  /** Unknown or revoked: the same answer, so a caller learns nothing about keys it does not hold. */
+  'integration.apiKeyInvalid': [],
+  /** The service account lacks the scope named in `values`. */
+  'integration.scopeRequired': ['values'],
+  /** The Idempotency-Key was used with another request (method, path or body). */
+  'integration.idempotencyKeyReused': [],
+  'serviceAccount.notFound': [],
+  'serviceAccount.nameTaken': [],
+  'serviceAccount.revoked': [],
+  'webhookEndpoint.notFound': [],
+  'webhookDelivery.notFound': [],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -110,7 +110,8 @@ describe.each(testDatabaseKinds())('admin activities on %s', (kind) => {
       before: { name: 'Merchant 0' }, after: { name: 'Merchant Zero' },
     });
     expect(merchantUpdate?.ip).toMatch(/127\.0\.0\.1$/);
-    expect(Object.keys(merchantUpdate ?? {}).sort()).toEqual(['action', 'actorEmail', 'actorId', 'after', 'before', 'detail', 'id', 'ip', 'occurredAt', 'outcome', 'targetId', 'targetType', 'userAgent']);
+    expect(Object.keys(merchantUpdate ?? {}).sort()).toEqual(['action', 'actorEmail', 'actorId', 'after', 'before', 'detail', 'id', 'ip', 'occurredAt', 'outcome', 'serviceAccount', 'targetId', 'targetType', 'userAgent']);
+    expect(merchantUpdate?.serviceAccount).toBeNull();
   });
 
   it('applies every filter exactly as a direct query on audit_log', async () => {

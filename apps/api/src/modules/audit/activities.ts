@@ -7,6 +7,7 @@ import { csvLine } from '../../platform/csv.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, startBound } from '../../platform/db/list-helpers.ts';
 import { defineFilters, escapeLike, listPage } from '../../platform/db/list-query.ts';
+import { serviceAccounts } from '../integration/integration-tables.ts';
 
 type Filters = z.infer<typeof activityFiltersSchema>;
 
@@ -20,11 +21,19 @@ const activityFilters = defineFilters<Filters>({
   endDate: (v) => lt(a.occurredAt, endBound(v)),
 });
 
-const toActivity = (r: typeof a.$inferSelect): Activity => ({ ...r, occurredAt: r.occurredAt.toISOString(), outcome: r.outcome as Activity['outcome'] });
+const toActivity = ({ row: r, serviceAccountName }: { row: typeof a.$inferSelect; serviceAccountName: string | null }): Activity => {
+  const { actorServiceAccountId, customerId: _customerId, ...rest } = r;
+  return {
+    ...rest,
+    occurredAt: r.occurredAt.toISOString(),
+    outcome: r.outcome as Activity['outcome'],
+    serviceAccount: actorServiceAccountId && serviceAccountName !== null ? { id: actorServiceAccountId, name: serviceAccountName } : null,
+  };
+};
 
 export async function listActivities(db: DbOrTx, q: Omit<z.infer<typeof listActivitiesQuerySchema>, 'format'>) {
   const list = await listPage(db, {
-    select: db.select().from(a).$dynamic(),
+    select: db.select({ row: a, serviceAccountName: serviceAccounts.name }).from(a).leftJoin(serviceAccounts, eq(serviceAccounts.id, a.actorServiceAccountId)).$dynamic(),
     count: a,
     where: activityFilters.where(q),
     orderBy: [desc(a.id)],

@@ -90,8 +90,7 @@ export function adminOf(actor: Actor): string {
 
 /** Who the ledger names as having posted an entry: the admin, or the service account of an integration call. */
 export function postedBy(actor: Actor): string {
-  if (actor.id) return actor.id;
-  if ('serviceAccountId' in actor && typeof actor.serviceAccountId === 'string') return actor.serviceAccountId;
-  // An integration call before service accounts carry an id: the nil UUID marks "the exchange's service".
-  return '00000000-0000-0000-0000-000000000000';
+  const id = actor.id ?? actor.serviceAccountId;
+  if (!id) throw new Error('a money movement is posted by an admin or a service account');
+  return id;
 }

@@ -4,6 +4,7 @@ import { auditLog as a } from '../../platform/audit/audit-table.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { listPage } from '../../platform/db/list-query.ts';
 import { admins } from '../auth/auth-tables.ts';
+import { serviceAccounts } from '../integration/integration-tables.ts';
 import { assertCustomerExists } from './customer-queries.ts';
 
 /**
@@ -21,13 +22,15 @@ export async function customerTimeline(db: DbOrTx, customerId: string, q: { page
         outcome: a.outcome,
         actorId: a.actorId,
         actorEmail: a.actorEmail,
-        actorName: admins.name,
+        // An admin, or a service account of the exchange reporting through /platform.
+        actorName: sql<string | null>`coalesce(${admins.name}, ${serviceAccounts.name})`,
         reason: sql<string | null>`coalesce(${a.after}->>'reason', ${a.detail})`,
         before: a.before,
         after: a.after,
       })
       .from(a)
       .leftJoin(admins, eq(admins.id, a.actorId))
+      .leftJoin(serviceAccounts, eq(serviceAccounts.id, a.actorServiceAccountId))
       .$dynamic(),
     count: a,
     where: eq(a.customerId, customerId),

@@ -21,6 +21,17 @@ const adminOf = (actor: Actor) => {
   return actor.id;
 };
 
+/**
+ * Who records what the exchange reports (a customer's request, a payout's result): an admin, or a
+ * service account through /platform. The admin column is then null and the journal names the
+ * service account; the approvals stay with admins (adminOf).
+ */
+const reporterOf = (actor: Actor) => {
+  if (actor.id) return { adminId: actor.id, ledgerActorId: actor.id };
+  if (actor.serviceAccountId) return { adminId: null, ledgerActorId: actor.serviceAccountId };
+  throw new Error('withdrawals are handled by a signed-in admin or a service account');
+};
+
 const customerLine = (x: FiatWithdrawal, bucket: 'AVAILABLE' | 'HELD', amount: string): LedgerLineInput => ({
   account: { owner: 'CUSTOMER', customerId: x.customer.id, bucket },
   asset: x.currency,
@@ -47,7 +58,7 @@ async function auditStep(tx: Tx, actor: Actor, action: string, before: FiatWithd
  * available is a 409 from the ledger and nothing is written.
  */
 export async function createFiatWithdrawal(db: Db, body: CreateFiatWithdrawal, actor: Actor): Promise<FiatWithdrawal> {
-  const adminId = adminOf(actor);
+  const { adminId, ledgerActorId } = reporterOf(actor);
   const id = randomUUID();
   await db.transaction(async (tx) => {
     // One request of a customer at a time: the rolling sums below see every earlier one.
@@ -62,7 +73,7 @@ export async function createFiatWithdrawal(db: Db, body: CreateFiatWithdrawal, a
       kind: 'WITHDRAWAL_HOLD',
       referenceType: 'fiat_withdrawal',
       referenceId: id,
-      actorId: adminId,
+      actorId: ledgerActorId,
       lines: [
         { account: { owner: 'CUSTOMER', customerId: customer.id, bucket: 'AVAILABLE' }, asset: body.currency, amount: negateFiat(total) },
         { account: { owner: 'CUSTOMER', customerId: customer.id, bucket: 'HELD' }, asset: body.currency, amount: total },
@@ -104,12 +115,11 @@ export async function createFiatWithdrawal(db: Db, body: CreateFiatWithdrawal, a
  * when the step did not happen, `refusal` says why from the row as it is and nothing is kept.
  * Of two admins at once exactly one takes the step; the other waits for the lock, then gets 409.
  */
-async function takeStep(db: Db, id: string, actor: Actor, step: (tx: Tx, before: FiatWithdrawal, adminId: string) => Promise<boolean>, refusal: (now: FiatWithdrawal, adminId: string) => Error) {
-  const adminId = adminOf(actor);
+async function takeStep<Who>(db: Db, id: string, who: Who, step: (tx: Tx, before: FiatWithdrawal, who: Who) => Promise<boolean>, refusal: (now: FiatWithdrawal, who: Who) => Error) {
   await db.transaction(async (tx) => {
     await tx.select({ id: w.id }).from(w).where(eq(w.id, id)).for('update');
     const before = await getFiatWithdrawal(tx, id);
-    if (!(await step(tx, before, adminId))) throw refusal(await getFiatWithdrawal(tx, id), adminId);
+    if (!(await step(tx, before, who))) throw refusal(await getFiatWithdrawal(tx, id), who);
   });
   return getFiatWithdrawal(db, id);
 }
@@ -122,7 +132,7 @@ export function submitFiatWithdrawal(db: Db, id: string, note: string | undefine
   return takeStep(
     db,
     id,
-    actor,
+    adminOf(actor),
     async (tx, before, adminId) => {
       const [changed] = await tx
         .update(w)
@@ -146,7 +156,7 @@ export function approveFiatWithdrawal(db: Db, id: string, body: { note?: string 
   return takeStep(
     db,
     id,
-    actor,
+    adminOf(actor),
     async (tx, before, adminId) => {
       if (before.status === 'PENDING_APPROVAL' && before.submitted?.by.id !== adminId) {
         if (before.holdReasons.length > 0 && !body.acknowledgeHolds) {
@@ -177,12 +187,12 @@ const isOneOf = <T extends string>(value: string, values: readonly T[]): value i
  * Gives the held money back to available: a rejection or a failed payout (one of the two, never
  * both: the ledger posts a kind once per withdrawal).
  */
-function release(tx: Tx, x: FiatWithdrawal, adminId: string) {
+function release(tx: Tx, x: FiatWithdrawal, actorId: string) {
   return postEntry(tx, {
     kind: 'WITHDRAWAL_RELEASE',
     referenceType: 'fiat_withdrawal',
     referenceId: x.id,
-    actorId: adminId,
+    actorId,
     lines: [customerLine(x, 'HELD', negateFiat(x.total)), customerLine(x, 'AVAILABLE', x.total)],
   });
 }
@@ -192,7 +202,7 @@ export function rejectFiatWithdrawal(db: Db, id: string, reason: string, actor: 
   return takeStep(
     db,
     id,
-    actor,
+    adminOf(actor),
     async (tx, before, adminId) => {
       if (!isOneOf(before.status, FIAT_WITHDRAWAL_REJECTABLE)) return false;
       const settleEntryId = await release(tx, before, adminId);
@@ -218,13 +228,13 @@ export function markFiatWithdrawalSent(db: Db, id: string, payoutReference: stri
   return takeStep(
     db,
     id,
-    actor,
-    async (tx, before, adminId) => {
+    reporterOf(actor),
+    async (tx, before, { adminId, ledgerActorId }) => {
       if (before.status !== 'APPROVED') return false;
       const lines: LedgerLineInput[] = [customerLine(before, 'HELD', negateFiat(before.total)), { account: { owner: 'EXCHANGE', purpose: 'BANK' }, asset: before.currency, amount: before.amount }];
       if (!isZeroFiat(before.fee)) lines.push({ account: { owner: 'EXCHANGE', purpose: 'FEES' }, asset: before.currency, amount: before.fee });
       if (!isZeroFiat(before.tax)) lines.push({ account: { owner: 'EXCHANGE', purpose: 'TAXES' }, asset: before.currency, amount: before.tax });
-      const settleEntryId = await postEntry(tx, { kind: 'WITHDRAWAL_PAYOUT', referenceType: 'fiat_withdrawal', referenceId: id, memo: payoutReference, actorId: adminId, lines });
+      const settleEntryId = await postEntry(tx, { kind: 'WITHDRAWAL_PAYOUT', referenceType: 'fiat_withdrawal', referenceId: id, memo: payoutReference, actorId: ledgerActorId, lines });
       const [changed] = await tx
         .update(w)
         .set({ status: 'SENT', payoutReference, sentBy: adminId, sentAt: sql`now()`, settleEntryId, updatedAt: sql`now()` })
@@ -243,10 +253,10 @@ export function markFiatWithdrawalFailed(db: Db, id: string, reason: string, act
   return takeStep(
     db,
     id,
-    actor,
-    async (tx, before, adminId) => {
+    reporterOf(actor),
+    async (tx, before, { adminId, ledgerActorId }) => {
       if (before.status !== 'APPROVED') return false;
-      const settleEntryId = await release(tx, before, adminId);
+      const settleEntryId = await release(tx, before, ledgerActorId);
       const [changed] = await tx
         .update(w)
         .set({ status: 'FAILED', closedBy: adminId, closedAt: sql`now()`, closeReason: reason, settleEntryId, updatedAt: sql`now()` })

@@ -46,6 +46,7 @@ import { subAccountsAuditSamples } from '../../modules/sub-accounts/sub-accounts
 import { bulkAuditSamples } from '../../modules/bulk/bulk-audit-samples.ts';
 import { savedViewsAuditSamples } from '../../modules/saved-views/saved-views-audit-samples.ts';
 import { cryptoAuditSamples } from '../../modules/crypto/crypto-audit-samples.ts';
+import { integrationAuditSamples } from '../../modules/integration/integration-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -423,6 +424,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...bulkAuditSamples(ctx),
     ...savedViewsAuditSamples(ctx),
     ...cryptoAuditSamples(ctx),
+    ...integrationAuditSamples(ctx),
   };
   let server: TestServer;
 

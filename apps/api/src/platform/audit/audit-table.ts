@@ -20,6 +20,8 @@ export const auditLog = pgTable(
     detail: text('detail'),
     /** The customer the action is about (its account, KYC, bank account, screening...): its timeline. */
     customerId: uuid('customer_id'),
+    /** A service account of the exchange acting through /platform (actor_id is then null): named on screens. */
+    actorServiceAccountId: uuid('actor_service_account_id'),
   },
   (t) => [
     index('audit_log_occurred_idx').on(t.occurredAt),

@@ -5,8 +5,11 @@ export type AuditOutcome = 'SUCCESS' | 'FAILURE' | 'DENIED';
 
 /** Who did it and from where: taken from the request, passed down to services. */
 export interface Actor {
+  /** The admin; null for a service account (and for a caller without a session). */
   id: string | null;
   email: string | null;
+  /** A service account of the exchange acting through /platform/... (then `id` is null). */
+  serviceAccountId?: string | null;
   ip: string;
   userAgent: string;
 }
@@ -38,5 +41,6 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): P
     after: entry.after ?? null,
     detail: entry.detail ?? null,
     customerId: entry.customerId ?? null,
+    actorServiceAccountId: actor.serviceAccountId ?? null,
   });
 }

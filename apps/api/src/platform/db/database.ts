@@ -30,9 +30,16 @@ export interface CopyQuery {
 /** Streams a query's rows as CSV written by PostgreSQL itself (PostgreSQL only; PGlite has no COPY stream). */
 export type CsvCopy = (query: CopyQuery) => Promise<Readable>;
 
+/**
+ * Plain SQL on the database's own client, outside drizzle: what the job queue (pg-boss) runs on.
+ * Without values the text may hold several statements.
+ */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  rawSql: RawSql;
   copyCsv?: CsvCopy;
   /** PostgreSQL only: the role the API serves as, and whether it could erase the audit trail. */
   servingRole?: RoleCheck;
@@ -53,7 +60,12 @@ export async function openPglite(dataDir: string, { image }: { image?: Blob } = 
   const client = await startPglite(dataDir, image);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const rawSql: RawSql = async (text, values) => {
+    if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', rawSql, close: () => client.close() };
 }
 
 /** An in-memory database with every migration applied, saved as a data-directory image (a tarball). */
@@ -134,7 +146,8 @@ export async function openPostgres(url: string, { poolSize = 10, migrationUrl }:
       again.release();
     }
   }
-  return { db: db as unknown as Db, kind: 'postgres', servingRole, copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
+  const rawSql: RawSql = (text, values) => pool.query<Record<string, unknown>>(text, values);
+  return { db: db as unknown as Db, kind: 'postgres', rawSql, servingRole, copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
 }
 
 /**

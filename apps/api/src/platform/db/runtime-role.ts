@@ -17,6 +17,10 @@ export async function grantRuntimeRole(owner: pg.ClientBase, runtimeRole: string
   // Readiness compares the applied migrations with the ones this build carries.
   await owner.query(`grant usage on schema drizzle to ${role}`);
   await owner.query(`grant select on all tables in schema drizzle to ${role}`);
+  // The job queue's tables (drizzle/0028): the serving role enqueues, fetches and completes jobs;
+  // the queues themselves (partitions) are made by migrations.
+  await owner.query(`grant usage on schema pgboss to ${role}`);
+  await owner.query(`grant select, insert, update, delete on all tables in schema pgboss to ${role}`);
 }
 
 export interface RoleCheck {

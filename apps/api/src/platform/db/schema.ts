@@ -27,3 +27,4 @@ export * from '../../modules/fiat/fiat-tables.ts';
 export * from '../../modules/integration/integration-event-tables.ts';
 export * from '../../modules/saved-views/saved-view-tables.ts';
 export * from '../../modules/crypto/crypto-tables.ts';
+export * from '../../modules/integration/integration-tables.ts';

@@ -45,6 +45,10 @@ import { registerCustomerRoutes } from '../../modules/customers/customer-routes.
 import { registerLogRoutes } from '../../modules/logs/log-routes.ts';
 import { registerRequestLog } from '../logs/request-log-hook.ts';
 import { RequestLogWriter } from '../logs/request-log-writer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { registerIntegrationRoutes } from '../../modules/integration/integration-routes.ts';
+import { registerPlatformRoutes } from '../../modules/integration/platform-routes.ts';
+import { registerIntegrationJobs } from '../../modules/integration/integration-jobs.ts';
 
 export interface ServerOptions {
   db: Db;
@@ -58,6 +62,8 @@ export interface ServerOptions {
   /** PostgreSQL's COPY for CSV exports; absent on PGlite. */
   copyCsv?: CsvCopy;
   mailer?: Mailer;
+  /** The job queue the areas give their workers and schedules to; the caller starts and stops it. */
+  jobs?: JobQueue;
 }
 
 /** Wires every area onto the app: the one place to look for "which routes exist". */
@@ -111,6 +117,9 @@ export async function buildServer(options: ServerOptions) {
   registerBulkRoutes(app, options.db);
   registerSavedViewRoutes(app, options.db);
   registerSearchRoutes(app, options.db);
+  registerIntegrationRoutes(app, options.db);
+  registerPlatformRoutes(app, options.db);
+  if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;

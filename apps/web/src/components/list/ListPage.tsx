@@ -100,7 +100,8 @@ export function ListPage<T extends object, Q>({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid={testId}>
       <Card size="small">
-        <FilterBar filters={filters} list={list} error={query.error} testId={filtersTestId} />
+        {/* A list without filters (a short settings list) shows only its tools. */}
+        {filters.fields.length > 0 && <FilterBar filters={filters} list={list} error={query.error} testId={filtersTestId} />}
         {tools}
       </Card>
       {summary}

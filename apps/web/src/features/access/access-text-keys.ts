@@ -85,6 +85,8 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   'crypto.whitelist.read': { label: 'access.policy.cryptoWhitelistRead', help: 'access.policyHelp.cryptoWhitelistRead' },
   'crypto.whitelist.manage': { label: 'access.policy.cryptoWhitelistManage', help: 'access.policyHelp.cryptoWhitelistManage' },
   'crypto.fexWhitelist.manage': { label: 'access.policy.cryptoFexWhitelistManage', help: 'access.policyHelp.cryptoFexWhitelistManage' },
+  'integration.read': { label: 'access.policy.integrationRead', help: 'access.policyHelp.integrationRead' },
+  'integration.manage': { label: 'access.policy.integrationManage', help: 'access.policyHelp.integrationManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -121,6 +123,7 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   'crypto.withdrawals': 'access.area.cryptoWithdrawals',
   'crypto.whitelist': 'access.area.cryptoWhitelist',
   'crypto.fexWhitelist': 'access.area.cryptoFexWhitelist',
+  integration: 'access.area.integration',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */

@@ -42,6 +42,8 @@ export default function ActivityListPage() {
       render: (_, a) =>
         a.actorEmail ? (
           <span data-testid="activity-actor">{a.actorEmail}</span>
+        ) : a.serviceAccount ? (
+          <span data-testid="activity-actor">{t('activities.serviceAccount', { name: a.serviceAccount.name })}</span>
         ) : (
           <Typography.Text type="secondary" data-testid="activity-actor">
             {t('activities.system')}

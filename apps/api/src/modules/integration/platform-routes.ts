@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { createFiatDepositSchema, fiatDepositSchema } from '@exchange/contract/fiat/fiat-deposits';
+import { createFiatWithdrawalSchema, fiatWithdrawalSchema } from '@exchange/contract/fiat/fiat-withdrawals';
+import { idempotencyKeyHeadersSchema, platformPayoutFailedSchema, platformPayoutSentSchema } from '@exchange/contract/integration/platform-api';
+import { apiErrorSchema } from '@exchange/contract/platform/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db, Tx } from '../../platform/db/database.ts';
+import type { ApiApp } from '../../platform/http/api-app.ts';
+import { createFiatDeposit } from '../fiat/fiat-deposit-commands.ts';
+import { getFiatWithdrawal } from '../fiat/fiat-withdrawal-queries.ts';
+import { createFiatWithdrawal, markFiatWithdrawalFailed, markFiatWithdrawalSent } from '../fiat/fiat-withdrawal-commands.ts';
+import { type Answer, requestHash, withIdempotency } from './idempotency.ts';
+import { makeServiceAccountHook, serviceActorOf } from './platform-auth.ts';
+
+const tags = ['platform'];
+const params = z.object({ id: z.string().uuid() });
+const error = { content: { 'application/json': { schema: apiErrorSchema } } };
+/** The refusals every /platform POST may answer, for /docs. */
+const postErrors = {
+  400: { description: 'Bad input, or no Idempotency-Key: `error.details` names each field', ...error },
+  401: { description: 'No API key, or an unknown or revoked one', ...error },
+  403: { description: 'The service account lacks the scope', ...error },
+  409: { description: 'Not in a state that allows this', ...error },
+  422: { description: 'The Idempotency-Key was used with another request', ...error },
+};
+
+/**
+ * One POST with its Idempotency-Key: the first request's answer is kept with the effect, and given
+ * again to the same request (with an Idempotent-Replayed header).
+ */
+async function idempotent(db: Db, request: FastifyRequest, key: string, reply: FastifyReply, status: number, effect: (tx: Tx) => Promise<unknown>) {
+  const actor = serviceActorOf(request);
+  const answer = await withIdempotency(db, actor.serviceAccountId ?? '', key, requestHash(request.method, request.url, request.body), async (tx): Promise<Answer> => ({ status, body: await effect(tx) }));
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).send(answer.body);
+}
+
+/**
+ * The service-to-service API: the exchange's services report what happened outside (a deposit
+ * received, a customer's withdrawal request, a payout's result) with a service account's API key.
+ * What they report goes into the same commands as the console's, as the service account; the
+ * decisions (approvals) stay with admins.
+ */
+export function registerPlatformRoutes(app: ApiApp, db: Db) {
+  void app.register(async (scope) => {
+    const platform = scope.withTypeProvider<ZodTypeProvider>();
+    platform.addHook('onRequest', makeServiceAccountHook(db));
+
+    platform.post('/platform/fiat/deposits', {
+      config: { serviceScope: 'deposits.report' },
+      schema: { tags, summary: 'Report a fiat or card deposit (PENDING until an admin approves it)', headers: idempotencyKeyHeadersSchema, body: createFiatDepositSchema, response: { 201: fiatDepositSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => createFiatDeposit(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/fiat/withdrawals', {
+      config: { serviceScope: 'withdrawals.request' },
+      schema: { tags, summary: "A customer's withdrawal request from the customer app (funds held at once)", headers: idempotencyKeyHeadersSchema, body: createFiatWithdrawalSchema, response: { 201: fiatWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => createFiatWithdrawal(tx, request.body, serviceActorOf(request))));
+
+    platform.get('/platform/fiat/withdrawals/:id', {
+      config: { serviceScope: 'withdrawals.request' },
+      schema: { tags, summary: 'A withdrawal as it is now', params, response: { 200: fiatWithdrawalSchema, 401: postErrors[401], 403: postErrors[403], 404: { description: 'Not found', ...error } } },
+    }, (request) => getFiatWithdrawal(db, request.params.id));
+
+    platform.post('/platform/fiat/withdrawals/:id/sent', {
+      config: { serviceScope: 'payouts.report' },
+      schema: { tags, summary: 'The bank paid an approved withdrawal out', headers: idempotencyKeyHeadersSchema, params, body: platformPayoutSentSchema, response: { 200: fiatWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => markFiatWithdrawalSent(tx, request.params.id, request.body.payoutReference, serviceActorOf(request))));
+
+    platform.post('/platform/fiat/withdrawals/:id/failed', {
+      config: { serviceScope: 'payouts.report' },
+      schema: { tags, summary: 'The bank refused the payout of an approved withdrawal (funds released)', headers: idempotencyKeyHeadersSchema, params, body: platformPayoutFailedSchema, response: { 200: fiatWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => markFiatWithdrawalFailed(tx, request.params.id, request.body.reason, serviceActorOf(request))));
+  });
+}
