@@ -24382,6 +24382,1102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/platform/crypto/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a crypto deposit seen on chain (one per network, tx hash and output; credited at the required confirmations) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        amount: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** @default 0 */
+                        confirmations?: number;
+                        /** Format: uuid */
+                        customerId: string;
+                        network: string;
+                        /** @default 0 */
+                        outputIndex?: number;
+                        txHash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/deposits/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reported deposit's confirmations now (credits it once, when they reach the network's required count) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        confirmations: number;
+                        network: string;
+                        /** @default 0 */
+                        outputIndex?: number;
+                        txHash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            creditedAt: string | null;
+                            customer: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            depositNumber: string;
+                            id: string;
+                            ledgerEntryId: string | null;
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            note: string | null;
+                            outputIndex: number;
+                            proposedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rejectReason: string | null;
+                            requiredConfirmations: number;
+                            /** @enum {string} */
+                            source: "REPORTED" | "RECOVERED";
+                            /** @enum {string} */
+                            status: "PENDING_CONFIRMATIONS" | "CREDITED" | "RECOVERY_PENDING" | "REJECTED";
+                            txHash: string;
+                            txUrl: string | null;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A customer's crypto withdrawal request from the customer app (funds held at once) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: string;
+                        amount: string;
+                        /** @enum {string} */
+                        coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                        /** Format: uuid */
+                        customerId: string;
+                        network: string;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/withdrawals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A crypto withdrawal as it is now */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/withdrawals/{id}/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The wallet service broadcast an approved withdrawal: its tx hash */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        txHash: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/withdrawals/{id}/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A broadcast withdrawal's confirmations now (SENT at the required count) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        confirmations: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/crypto/withdrawals/{id}/failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The transaction was dropped or reverted (funds released) */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: string;
+                            addressUrl: string | null;
+                            amount: string;
+                            approved: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            broadcastAt: string | null;
+                            closed: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            coin: "BTC" | "ETH" | "USDT" | "USDC" | "BNB";
+                            confirmations: number;
+                            createdAt: string;
+                            customer: {
+                                country: string | null;
+                                email: string;
+                                id: string;
+                                kycLevel: number;
+                                name: string;
+                            };
+                            fee: string;
+                            holdReasons: ("OVER_24H_LIMIT" | "OVER_30D_LIMIT" | "WHITELIST_COOL_DOWN")[];
+                            id: string;
+                            limitCheck: {
+                                per24h: string | null;
+                                per30d: string | null;
+                                used24h: string;
+                                used30d: string;
+                            };
+                            network: {
+                                code: string;
+                                id: string;
+                                name: string;
+                            };
+                            networkFee: string;
+                            note: string | null;
+                            requestedBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            requiredConfirmations: number;
+                            retriedBy: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            retryOf: {
+                                id: string;
+                                withdrawalNumber: string;
+                            } | null;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            status: "SUBMITTED" | "PENDING_APPROVAL" | "APPROVED" | "BROADCAST" | "SENT" | "FAILED" | "REJECTED";
+                            submitted: {
+                                at: string;
+                                by: {
+                                    id: string;
+                                    name: string;
+                                };
+                                note: string | null;
+                            } | null;
+                            tax: string;
+                            total: string;
+                            txHash: string | null;
+                            txUrl: string | null;
+                            withdrawalNumber: string;
+                        };
+                    };
+                };
+                /** @description Bad input, or no Idempotency-Key: `error.details` names each field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description No API key, or an unknown or revoked one */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The service account lacks the scope */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description Not in a state that allows this */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+                /** @description The Idempotency-Key was used with another request */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/platform/fiat/deposits": {
         parameters: {
             query?: never;

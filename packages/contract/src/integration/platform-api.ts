@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { txHashSchema } from '../crypto/crypto-deposits.ts';
 import { markFiatWithdrawalFailedSchema, markFiatWithdrawalSentSchema } from '../fiat/fiat-withdrawals.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './integration-rules.ts';
 
@@ -9,6 +10,13 @@ import { IDEMPOTENCY_KEY_PATTERN } from './integration-rules.ts';
  */
 export const platformPayoutSentSchema = markFiatWithdrawalSentSchema;
 export const platformPayoutFailedSchema = markFiatWithdrawalFailedSchema;
+
+/** The wallet service put an approved crypto withdrawal on chain. */
+export const platformCryptoBroadcastSchema = z.object({ txHash: txHashSchema });
+/** A broadcast withdrawal's confirmations now: SENT once the network's required count is reached. */
+export const platformCryptoConfirmationsSchema = z.object({ confirmations: z.number().int().min(0) });
+/** The transaction was dropped or reverted: the held funds go back to available. */
+export const platformCryptoFailedSchema = markFiatWithdrawalFailedSchema;
 
 /** Every POST names its request: the same key again gets the first answer instead of a second effect. */
 export const idempotencyKeyHeadersSchema = z.object({

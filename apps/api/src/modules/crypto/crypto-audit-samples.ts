@@ -5,9 +5,10 @@ import type { CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdraw
 import { TEST_PASSWORD, signIn } from '../../testing/access-test-helpers.ts';
 import { oneRow, type AuditSampleContext, type Sample } from '../../testing/audit-samples.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { serviceAccountActor } from '../integration/service-actor.ts';
 import { reportCryptoDeposit } from './deposit-commands.ts';
 
-const walletService = { id: null, email: null, ip: '127.0.0.1', userAgent: 'wallet-service' };
+const system = { id: null, email: null, ip: '127.0.0.1', userAgent: 'audit-samples' };
 
 /**
  * One valid call per mutating crypto route, for the audit-coverage suite. Each sample makes its own
@@ -39,7 +40,7 @@ export function cryptoAuditSamples(c: AuditSampleContext): Record<string, Sample
       .values({ email: `crypto-audit-${n}@example.com`, name: `Crypto Audit ${n}`, country: 'AE', kycLevel: 2, state: 'ACTIVE' })
       .returning({ id: customers.id });
     if (!customer) throw new Error('no customer made');
-    await reportCryptoDeposit(c.server.database.db, { coin: 'ETH', network: 'ERC20', customerId: customer.id, address: address(), txHash: hash(), amount: '5', confirmations: 100 }, walletService);
+    await reportCryptoDeposit(c.server.database.db, { coin: 'ETH', network: 'ERC20', customerId: customer.id, address: address(), txHash: hash(), amount: '5', confirmations: 100 }, await serviceAccountActor(c.server.database.db, 'Wallet service', system));
     const to = address();
     const entry = await call<WhitelistAddress>('POST', '/admin/crypto/whitelist', { customerId: customer.id, coin: 'ETH', network: 'ERC20', address: to, reason: 'Audit sample' });
     await c.server.database.db.execute(sql`update crypto_whitelist set cool_down_until = now() - interval '1 hour' where id = ${entry.id}`);

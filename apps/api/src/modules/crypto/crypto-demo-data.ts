@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { serviceAccountActor } from '../integration/service-actor.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Coin } from '@exchange/contract/crypto/crypto-rules';
 import type { Actor } from '../../platform/audit/write-audit.ts';
@@ -21,7 +22,6 @@ const actorOf = async (db: Db, email: string): Promise<Actor | null> => {
   const [admin] = await db.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.email, email));
   return admin ? { id: admin.id, email: admin.email, ip: '10.0.0.12', userAgent: 'demo-data' } : null;
 };
-const walletService: Actor = { id: null, email: null, ip: '10.0.0.40', userAgent: 'wallet-service/demo' };
 
 /** A deterministic hex string of `length` from a seed: tx hashes and addresses that look real. */
 const hex = (seed: number, length: number) => createHash('sha256').update(`crypto-demo-${seed}`).digest('hex').slice(0, length);
@@ -46,6 +46,7 @@ export async function generateCryptoDemoData(db: Db, anchor: string) {
   const felix = await actorOf(db, 'finance@demo.example');
   const tara = await actorOf(db, 'treasury@demo.example');
   if (!felix || !tara) return;
+  const walletService = await serviceAccountActor(db, 'Wallet service', tara);
   for (const [i, kind] of (['HOT', 'WARM', 'COLD'] as const).entries()) {
     for (const plan of plans.slice(0, 4)) {
       await addExchangeAddress(db, { coin: plan.coin, network: plan.network, address: addressFor(plan.network, 9000 + i * 10 + plans.indexOf(plan)), kind, label: `${kind.toLowerCase()} wallet ${plan.coin}`, reason: 'Exchange wallet set-up' }, tara);

@@ -13,11 +13,10 @@ import { startTestServer, testDatabaseKinds, type TestServer } from '../../testi
 import { customers } from '../customers/customer-tables.ts';
 import { recordCryptoDepositConfirmations, reportCryptoDeposit } from './deposit-commands.ts';
 import { markCryptoWithdrawalFailed, recordCryptoWithdrawalConfirmations, reportCryptoWithdrawalBroadcast } from './withdrawal-commands.ts';
+import { serviceAccountActor } from '../integration/service-actor.ts';
 
 type Answer<T> = T & ApiError;
 
-/** The exchange's wallet service calling the commands: no admin behind it. */
-const walletService: Actor = { id: null, email: null, ip: '127.0.0.1', userAgent: 'wallet-service' };
 const hash = (n: number) => `0x${n.toString(16).padStart(64, 'a')}`;
 const address = (tag: string) => `0xADDR${tag.padEnd(36, '0')}`;
 
@@ -34,6 +33,8 @@ async function outcome(work: Promise<unknown>): Promise<string> {
 
 describe.each(testDatabaseKinds())('crypto coins, deposits, withdrawals and whitelists on %s', (kind) => {
   let server: TestServer;
+  /** The exchange's wallet service calling the commands as its /platform calls do: a service account, no admin. */
+  let walletService: Actor;
   let maker: string;
   let checker: string;
   let admin: string;
@@ -71,6 +72,7 @@ describe.each(testDatabaseKinds())('crypto coins, deposits, withdrawals and whit
 
   beforeAll(async () => {
     server = await startTestServer(kind);
+    walletService = await serviceAccountActor(db(), 'Wallet service', { id: null, email: null, ip: '127.0.0.1', userAgent: 'crypto-test' });
     await server.createAdmin({ email: 'maker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Mia Maker' });
     await server.createAdmin({ email: 'checker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Carl Checker' });
     await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Ada Admin' });

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CryptoDeposit } from '@exchange/contract/crypto/crypto-deposits';
+import type { CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import { integrationEventSchema } from '@exchange/contract/integration/integration-events';
 import type { CreatedServiceAccount, ServiceAccount } from '@exchange/contract/integration/service-accounts';
@@ -165,7 +167,32 @@ describe.each(testDatabaseKinds())('integration API on %s', (kind) => {
     expect((await call('POST', `/admin/integration/service-accounts/${wallet.account.id}/revoke`, root, { reason: 'again' })).status).toBe(409);
   });
 
-  it('delivers deposit.credited signed to a receiver that fails three times, acknowledged once, and lets an admin redeliver', async () => {
+  it('takes a crypto deposit from report to credit through /platform, once, and refuses a crypto withdrawal to an address not whitelisted', async () => {
+    const wallet = (await createAccount('Wallet service', ['crypto.deposits.report', 'crypto.confirmations.report', 'crypto.payouts.report', 'withdrawals.request'])).apiKey;
+    const post = <T>(path: string, body: unknown, idempotencyKey: string = randomUUID()) => server.call<Answer<T>>('POST', path, { token: wallet, body, headers: { 'idempotency-key': idempotencyKey } });
+    const txHash = `0x${'c'.repeat(60)}${kind === 'pglite' ? '0001' : '0002'}`;
+    const reported = await post<CryptoDeposit>('/platform/crypto/deposits', { coin: 'ETH', network: 'ERC20', customerId, address: `0x${'d'.repeat(40)}`, txHash, amount: '1.25', confirmations: 2 });
+    expect(reported.status).toBe(201);
+    expect(reported.body).toMatchObject({ status: 'PENDING_CONFIRMATIONS', amount: '1.25', confirmations: 2 });
+    const required = reported.body.requiredConfirmations;
+    const confirm = (confirmations: number, idempotencyKey?: string) => post<CryptoDeposit>('/platform/crypto/deposits/confirmations', { coin: 'ETH', network: 'ERC20', txHash, confirmations }, idempotencyKey);
+    expect((await confirm(required - 1)).body.status).toBe('PENDING_CONFIRMATIONS');
+    const credited = await confirm(required);
+    expect(credited.body).toMatchObject({ status: 'CREDITED' });
+    // Later reports change nothing: one credit, one event, and the payments rails' key may not report crypto.
+    expect((await confirm(required + 5)).body.status).toBe('CREDITED');
+    const entries = await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from ledger_entries where reference_id = ${reported.body.id}`);
+    expect(entries[0]?.n).toBe(1);
+    const events = await rowsOf<{ type: string; subject_type: string }>(server, sql`select type, subject_type from integration_events where subject_id = ${reported.body.id}`);
+    expect(events).toEqual([{ type: 'deposit.credited', subject_type: 'CRYPTO_DEPOSIT' }]);
+    expect((await server.call('POST', '/platform/crypto/deposits', { token: key, body: {}, headers: { 'idempotency-key': randomUUID() } })).status).toBe(403);
+    // A withdrawal request without a whitelisted address is refused with its reason, the money untouched.
+    const refused = await post<CryptoWithdrawal>('/platform/crypto/withdrawals', { customerId, coin: 'ETH', network: 'ERC20', address: `0x${'e'.repeat(40)}`, amount: '0.5' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('cryptoWithdrawal.notWhitelisted');
+  });
+
+    it('delivers deposit.credited signed to a receiver that fails three times, acknowledged once, and lets an admin redeliver', async () => {
     const receiver = await startReceiver([500, 503, 500]);
     try {
       const hook = await call<CreatedWebhookEndpoint>('POST', '/admin/integration/webhooks', root, { url: receiver.url, eventTypes: ['deposit.credited'] });

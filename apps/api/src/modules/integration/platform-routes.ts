@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { createFiatDepositSchema, fiatDepositSchema } from '@exchange/contract/fiat/fiat-deposits';
 import { createFiatWithdrawalSchema, fiatWithdrawalSchema } from '@exchange/contract/fiat/fiat-withdrawals';
-import { idempotencyKeyHeadersSchema, platformPayoutFailedSchema, platformPayoutSentSchema } from '@exchange/contract/integration/platform-api';
+import { cryptoDepositConfirmationsSchema, cryptoDepositSchema, reportCryptoDepositSchema } from '@exchange/contract/crypto/crypto-deposits';
+import { createCryptoWithdrawalSchema, cryptoWithdrawalSchema } from '@exchange/contract/crypto/crypto-withdrawals';
+import {
+  idempotencyKeyHeadersSchema,
+  platformCryptoBroadcastSchema,
+  platformCryptoConfirmationsSchema,
+  platformCryptoFailedSchema,
+  platformPayoutFailedSchema,
+  platformPayoutSentSchema,
+} from '@exchange/contract/integration/platform-api';
 import { apiErrorSchema } from '@exchange/contract/platform/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
+import { recordCryptoDepositConfirmations, reportCryptoDeposit } from '../crypto/deposit-commands.ts';
+import { createCryptoWithdrawal, markCryptoWithdrawalFailed, recordCryptoWithdrawalConfirmations, reportCryptoWithdrawalBroadcast } from '../crypto/withdrawal-commands.ts';
+import { getCryptoWithdrawal } from '../crypto/withdrawal-queries.ts';
 import { createFiatDeposit } from '../fiat/fiat-deposit-commands.ts';
 import { getFiatWithdrawal } from '../fiat/fiat-withdrawal-queries.ts';
 import { createFiatWithdrawal, markFiatWithdrawalFailed, markFiatWithdrawalSent } from '../fiat/fiat-withdrawal-commands.ts';
@@ -71,5 +83,40 @@ export function registerPlatformRoutes(app: ApiApp, db: Db) {
       config: { serviceScope: 'payouts.report' },
       schema: { tags, summary: 'The bank refused the payout of an approved withdrawal (funds released)', headers: idempotencyKeyHeadersSchema, params, body: platformPayoutFailedSchema, response: { 200: fiatWithdrawalSchema, ...postErrors } },
     }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => markFiatWithdrawalFailed(tx, request.params.id, request.body.reason, serviceActorOf(request))));
+
+    platform.post('/platform/crypto/deposits', {
+      config: { serviceScope: 'crypto.deposits.report' },
+      schema: { tags, summary: 'Report a crypto deposit seen on chain (one per network, tx hash and output; credited at the required confirmations)', headers: idempotencyKeyHeadersSchema, body: reportCryptoDepositSchema, response: { 201: cryptoDepositSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => reportCryptoDeposit(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/crypto/deposits/confirmations', {
+      config: { serviceScope: 'crypto.confirmations.report' },
+      schema: { tags, summary: "A reported deposit's confirmations now (credits it once, when they reach the network's required count)", headers: idempotencyKeyHeadersSchema, body: cryptoDepositConfirmationsSchema, response: { 200: cryptoDepositSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => recordCryptoDepositConfirmations(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/crypto/withdrawals', {
+      config: { serviceScope: 'withdrawals.request' },
+      schema: { tags, summary: "A customer's crypto withdrawal request from the customer app (funds held at once)", headers: idempotencyKeyHeadersSchema, body: createCryptoWithdrawalSchema, response: { 201: cryptoWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => createCryptoWithdrawal(tx, request.body, serviceActorOf(request))));
+
+    platform.get('/platform/crypto/withdrawals/:id', {
+      config: { serviceScope: 'crypto.payouts.report' },
+      schema: { tags, summary: 'A crypto withdrawal as it is now', params, response: { 200: cryptoWithdrawalSchema, 401: postErrors[401], 403: postErrors[403], 404: { description: 'Not found', ...error } } },
+    }, (request) => getCryptoWithdrawal(db, request.params.id));
+
+    platform.post('/platform/crypto/withdrawals/:id/broadcast', {
+      config: { serviceScope: 'crypto.payouts.report' },
+      schema: { tags, summary: 'The wallet service broadcast an approved withdrawal: its tx hash', headers: idempotencyKeyHeadersSchema, params, body: platformCryptoBroadcastSchema, response: { 200: cryptoWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => reportCryptoWithdrawalBroadcast(tx, request.params.id, request.body.txHash, serviceActorOf(request))));
+
+    platform.post('/platform/crypto/withdrawals/:id/confirmations', {
+      config: { serviceScope: 'crypto.confirmations.report' },
+      schema: { tags, summary: "A broadcast withdrawal's confirmations now (SENT at the required count)", headers: idempotencyKeyHeadersSchema, params, body: platformCryptoConfirmationsSchema, response: { 200: cryptoWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => recordCryptoWithdrawalConfirmations(tx, request.params.id, request.body.confirmations, serviceActorOf(request))));
+
+    platform.post('/platform/crypto/withdrawals/:id/failed', {
+      config: { serviceScope: 'crypto.payouts.report' },
+      schema: { tags, summary: 'The transaction was dropped or reverted (funds released)', headers: idempotencyKeyHeadersSchema, params, body: platformCryptoFailedSchema, response: { 200: cryptoWithdrawalSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => markCryptoWithdrawalFailed(tx, request.params.id, request.body.reason, serviceActorOf(request))));
   });
 }
