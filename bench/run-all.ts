@@ -5,6 +5,7 @@ import { measureP2P } from './p2p-bench.ts';
 import { measureRequestLog } from './request-log-bench.ts';
 import { measureCustomers } from './customers-bench.ts';
 import { measureFiat } from './fiat-bench.ts';
+import { measureLedger } from './ledger-bench.ts';
 
 const rows: { figure: string; value: string; target: string; met: boolean }[] = [];
 rows.push(await measureSignInBundle());
@@ -13,6 +14,7 @@ rows.push(...(await measureP2P()));
 rows.push(...(await measureRequestLog()));
 rows.push(...(await measureCustomers()));
 rows.push(...(await measureFiat()));
+rows.push(...(await measureLedger()));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 process.stdout.write('\nfigure'.padEnd(width + 1) + '  value        target       \n');
