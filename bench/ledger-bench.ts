@@ -256,10 +256,10 @@ async function measureReads(url: string): Promise<Figure[]> {
   const deepPage = Math.floor(10_000 / 50) - 1;
   // [figure, API path, the functions the route calls, how the route sends them: groups in order, the statements of a group at once]
   const scenarios: [string, string, (db: Db) => Promise<unknown>, number[]][] = [
-    ['balances', `/admin/customers/${customerId}/balances`, (db) => getCustomerBalances(db, customerId), [1, 1]],
-    ['statement, first page', `/admin/ledger/customers/${customerId}/statement?asset=USD`, (db) => customerStatement(db, customerId, statementQuery({ asset: 'USD' })), [1, 1, 2]],
+    ['balances', `/admin/customers/${customerId}/balances`, (db) => getCustomerBalances(db, customerId), [2]],
+    ['statement, first page', `/admin/ledger/customers/${customerId}/statement?asset=USD`, (db) => customerStatement(db, customerId, statementQuery({ asset: 'USD' })), [2, 2]],
     [`statement, page ${deepPage + 1} (rows ${deepPage * 50 + 1}-${deepPage * 50 + 50})`, `/admin/ledger/customers/${customerId}/statement?asset=USD&page=${deepPage}`,
-      (db) => customerStatement(db, customerId, statementQuery({ asset: 'USD', page: String(deepPage) })), [1, 1, 2]],
+      (db) => customerStatement(db, customerId, statementQuery({ asset: 'USD', page: String(deepPage) })), [2, 2]],
   ];
   const port = 4500 + Math.floor(Math.random() * 400);
   const server = await startBenchServer({ DATABASE_URL: url }, port);
