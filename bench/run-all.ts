@@ -7,6 +7,7 @@ import { measureCustomers } from './customers-bench.ts';
 import { measureFiat } from './fiat-bench.ts';
 import { measureSearch } from './search-bench.ts';
 import { measureIntegration } from './integration-bench.ts';
+import { measureLedger } from './ledger-bench.ts';
 
 const rows: { figure: string; value: string; target: string; met: boolean }[] = [];
 rows.push(await measureSignInBundle());
@@ -17,6 +18,7 @@ rows.push(...(await measureCustomers()));
 rows.push(...(await measureFiat()));
 rows.push(...(await measureSearch()));
 rows.push(...(await measureIntegration()));
+rows.push(...(await measureLedger()));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 process.stdout.write('\nfigure'.padEnd(width + 1) + '  value        target       \n');

@@ -136,6 +136,7 @@ export async function assertCustomerExists(db: DbOrTx, id: string): Promise<void
 
 /** The customer's balances per asset and account, from the ledger's cached balances. */
 export async function getCustomerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
-  await assertCustomerExists(db, customerId);
-  return customerBalances(db, customerId);
+  // Both at once: an unknown customer has no balances to read, and is a 404 either way.
+  const [, balances] = await Promise.all([assertCustomerExists(db, customerId), customerBalances(db, customerId)]);
+  return balances;
 }

@@ -36,10 +36,10 @@ export const fiatDeposits = pgTable(
     uniqueIndex('fiat_deposits_reference_key').on(t.method, t.reference).where(sql`${t.status} <> 'REJECTED'`),
     // A line of the exchange's statement credits one deposit, once.
     uniqueIndex('fiat_deposits_statement_reference_key').on(t.method, t.statementReference).where(sql`${t.status} = 'APPROVED'`),
-    index('fiat_deposits_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('fiat_deposits_method_status_created_idx').on(t.method, t.status, t.createdAt.desc(), t.id.desc()),
-    index('fiat_deposits_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('fiat_deposits_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('fiat_deposits_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('fiat_deposits_method_status_created_idx').on(t.method, t.status, t.createdAt, t.id),
+    index('fiat_deposits_created_idx').on(t.createdAt, t.id),
+    index('fiat_deposits_customer_idx').on(t.customerId, t.createdAt),
     check('fiat_deposits_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     check('fiat_deposits_method_check', sql`${t.method} in ('BANK_TRANSFER', 'CARD')`),
     check('fiat_deposits_amount_check', sql`${t.amount} > 0`),
@@ -89,10 +89,10 @@ export const fiatWithdrawals = pgTable(
   },
   (t) => [
     uniqueIndex('fiat_withdrawals_number_key').on(t.withdrawalNumber),
-    index('fiat_withdrawals_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('fiat_withdrawals_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('fiat_withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('fiat_withdrawals_created_idx').on(t.createdAt, t.id),
     // The rolling 24-hour and 30-day sums of a customer's withdrawals in a currency.
-    index('fiat_withdrawals_customer_currency_idx').on(t.customerId, t.currency, t.createdAt.desc()),
+    index('fiat_withdrawals_customer_currency_idx').on(t.customerId, t.currency, t.createdAt),
     check('fiat_withdrawals_status_check', sql`${t.status} in ('SUBMITTED', 'PENDING_APPROVAL', 'APPROVED', 'SENT', 'FAILED', 'REJECTED')`),
     check('fiat_withdrawals_amounts_check', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.tax} >= 0`),
     // Maker and checker: the admin who approves is never the one who submitted it for approval.

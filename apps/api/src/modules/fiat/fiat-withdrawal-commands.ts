@@ -61,8 +61,11 @@ export async function createFiatWithdrawal(db: Db, body: CreateFiatWithdrawal, a
   const { adminId, ledgerActorId } = reporterOf(actor);
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    // One request of a customer at a time: the rolling sums below see every earlier one.
-    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customerId)).for('update');
+    // One request of a customer at a time: the rolling sums below see every earlier one. NO KEY
+    // UPDATE, not UPDATE: a posting for this customer (a transfer, a reimbursement) checks its
+    // foreign key to the customer after taking balance rows this request then waits for, and FOR
+    // UPDATE would block that check: a deadlock (a 500 the property test found on PostgreSQL).
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customerId)).for('no key update');
     const customer = await getCustomer(tx, body.customerId);
     await checkCanWithdraw(tx, customer);
     await checkPayoutAccount(tx, customer.id, body.bankAccountId, body.currency);

@@ -7,13 +7,8 @@ import { ledgerAccounts as a, ledgerBalances as b } from './ledger-tables.ts';
 
 const numberText = (column: unknown) => sql<string>`trim_scale(${column})::text`;
 
-/**
- * A customer's balances from the cached balance rows (no line is read): per asset and account
- * (the main one first, then each sub-account by name), available and held. Assets the customer
- * never held are absent.
- */
-export async function customerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
-  const rows = await db
+const balancesQuery = (db: DbOrTx) =>
+  db
     .select({
       asset: a.asset,
       subAccountId: a.subAccountId,
@@ -27,9 +22,23 @@ export async function customerBalances(db: DbOrTx, customerId: string): Promise<
     .from(a)
     .innerJoin(b, eq(b.accountId, a.id))
     .leftJoin(s, eq(s.id, a.subAccountId))
-    .where(and(eq(a.owner, 'CUSTOMER'), eq(a.customerId, customerId)))
+    .where(and(eq(a.owner, 'CUSTOMER'), eq(a.customerId, sql.placeholder('customerId'))))
     .groupBy(a.asset, a.subAccountId, s.name, s.status)
-    .orderBy(sql`${a.subAccountId} is not null`, asc(s.name), asc(a.subAccountId), asc(a.asset));
+    .orderBy(sql`${a.subAccountId} is not null`, asc(s.name), asc(a.subAccountId), asc(a.asset))
+    .prepare('ledger_customer_balances');
+
+// Planning the grouped join costs more than running it: prepared once per database, planned once per connection.
+const preparedBalances = new WeakMap<DbOrTx, ReturnType<typeof balancesQuery>>();
+
+/**
+ * A customer's balances from the cached balance rows (no line is read): per asset and account
+ * (the main one first, then each sub-account by name), available and held. Assets the customer
+ * never held are absent.
+ */
+export async function customerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
+  let query = preparedBalances.get(db);
+  if (!query) preparedBalances.set(db, (query = balancesQuery(db)));
+  const rows = await query.execute({ customerId });
   return {
     items: rows.map((r) => ({
       asset: r.asset,

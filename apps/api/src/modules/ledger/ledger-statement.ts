@@ -19,15 +19,15 @@ const decimal = (column: unknown) => sql<string>`trim_scale(${column})::text`;
 
 /** The account a statement is about, or undefined when it was never posted to (an empty statement). */
 async function statementAccount(db: DbOrTx, customerId: string, q: Pick<StatementQuery, 'asset' | 'bucket' | 'subAccountId'>) {
-  await assertCustomerExists(db, customerId);
-  if (q.subAccountId) {
-    const [sub] = await db
-      .select({ id: customerSubAccounts.id })
-      .from(customerSubAccounts)
-      .where(and(eq(customerSubAccounts.id, q.subAccountId), eq(customerSubAccounts.customerId, customerId)));
-    if (!sub) throw notFound('subAccount.notFound', 'Sub-account');
-  }
-  return findAccount(db, customerAccount(customerId, q.bucket, q.subAccountId ?? null), q.asset);
+  // The customer's check and the account's look-up at once: an unknown customer has no account, and is a 404 either way.
+  const [, account] = await Promise.all([assertCustomerExists(db, customerId), q.subAccountId ? undefined : findAccount(db, customerAccount(customerId, q.bucket, null), q.asset)]);
+  if (!q.subAccountId) return account;
+  const [sub] = await db
+    .select({ id: customerSubAccounts.id })
+    .from(customerSubAccounts)
+    .where(and(eq(customerSubAccounts.id, q.subAccountId), eq(customerSubAccounts.customerId, customerId)));
+  if (!sub) throw notFound('subAccount.notFound', 'Sub-account');
+  return findAccount(db, customerAccount(customerId, q.bucket, q.subAccountId), q.asset);
 }
 
 const lineColumns = {
@@ -45,6 +45,43 @@ const lineColumns = {
 };
 
 /**
+ * A page of an account's lines: its line ids first, from the account's index alone, then only
+ * those lines joined to their entries (a deep page skips index entries, not thousands of joined
+ * rows); and the account's balance row. Prepared once per database, planned once per connection.
+ */
+function statementQueries(db: DbOrTx) {
+  const pageIds = db
+    .select({ id: l.id })
+    .from(l)
+    .where(eq(l.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(l.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page_ids');
+  return {
+    page: db
+      .select(lineColumns)
+      .from(pageIds)
+      .innerJoin(l, eq(l.id, pageIds.id))
+      .innerJoin(e, eq(e.id, l.entryId))
+      .leftJoin(admins, eq(admins.id, e.actorId))
+      .orderBy(desc(l.id))
+      .prepare('ledger_statement_page'),
+    held: db
+      .select({ balance: decimal(sql`coalesce(sum(${ledgerBalances.balance}), 0)`), lines: sql<number>`coalesce(sum(${ledgerBalances.lines}), 0)::int` })
+      .from(ledgerBalances)
+      .where(eq(ledgerBalances.accountId, sql.placeholder('accountId')))
+      .prepare('ledger_statement_balance'),
+  };
+}
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof statementQueries>>();
+function preparedStatementQueries(db: DbOrTx) {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, (queries = statementQueries(db)));
+  return queries;
+}
+
+/**
  * One account's lines, newest first, each with the balance right after it (kept on the line by
  * the posting trigger, so a page is an index range however long the history). The total is the
  * balance row's line count: no count over the lines.
@@ -53,20 +90,10 @@ export async function customerStatement(db: DbOrTx, customerId: string, q: State
   const offset = pageOffset(q.page, q.limit);
   const account = await statementAccount(db, customerId, q);
   if (!account) return { items: [], ...cappedTotal(q.withTotal ? 0 : undefined), page: q.page, limit: q.limit, balance: '0' };
+  const { page, held: heldQuery } = preparedStatementQueries(db);
   const [rows, [held]] = await Promise.all([
-    db
-      .select(lineColumns)
-      .from(l)
-      .innerJoin(e, eq(e.id, l.entryId))
-      .leftJoin(admins, eq(admins.id, e.actorId))
-      .where(eq(l.accountId, account.id))
-      .orderBy(desc(l.id))
-      .limit(q.limit)
-      .offset(offset),
-    db
-      .select({ balance: decimal(sql`coalesce(sum(${ledgerBalances.balance}), 0)`), lines: sql<number>`coalesce(sum(${ledgerBalances.lines}), 0)::int` })
-      .from(ledgerBalances)
-      .where(eq(ledgerBalances.accountId, account.id)),
+    page.execute({ accountId: account.id, limit: q.limit, offset }),
+    heldQuery.execute({ accountId: account.id }),
   ]);
   return {
     items: rows.map((r) => ({

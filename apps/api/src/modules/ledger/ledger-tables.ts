@@ -82,7 +82,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     // One entry of a kind per source: a deposit is credited once, a withdrawal held once.
     uniqueIndex('ledger_entries_kind_reference_key').on(t.kind, t.referenceId),
-    index('ledger_entries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('ledger_entries_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -105,7 +105,9 @@ export const ledgerLines = pgTable(
   (t) => [
     foreignKey({ name: 'ledger_lines_account_fk', columns: [t.accountId, t.asset], foreignColumns: [ledgerAccounts.id, ledgerAccounts.asset] }),
     // A statement: an account's lines newest first (ids grow in the order an account's lines were posted).
-    index('ledger_lines_account_idx').on(t.accountId, t.id.desc()),
+    // Ascending, scanned backwards: ORDER BY id DESC is NULLS FIRST, which a DESC NULLS LAST index
+    // cannot give, and the planner then walked the whole primary key.
+    index('ledger_lines_account_idx').on(t.accountId, t.id),
     index('ledger_lines_entry_idx').on(t.entryId),
     check('ledger_lines_amount_check', sql`${t.amount} <> 0`),
   ],
@@ -129,7 +131,7 @@ export const ledgerReconciliations = pgTable(
     /** Per asset, the sum of every account's cached balance and of every line: both zero in double entry. */
     assets: jsonb('assets').notNull(),
   },
-  (t) => [index('ledger_reconciliations_started_idx').on(t.startedAt.desc(), t.id.desc())],
+  (t) => [index('ledger_reconciliations_started_idx').on(t.startedAt, t.id)],
 );
 
 /** One account's figures in a reconciliation run. */

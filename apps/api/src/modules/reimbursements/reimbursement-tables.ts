@@ -31,9 +31,9 @@ export const reimbursements = pgTable(
   },
   (t) => [
     foreignKey({ name: 'reimbursements_sub_account_fk', columns: [t.subAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
-    index('reimbursements_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('reimbursements_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('reimbursements_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('reimbursements_created_idx').on(t.createdAt, t.id),
+    index('reimbursements_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('reimbursements_customer_idx').on(t.customerId, t.createdAt),
     check('reimbursements_amount_check', sql`${t.amount} > 0`),
     check('reimbursements_direction_check', sql`${t.direction} in ('CREDIT', 'DEBIT')`),
     check('reimbursements_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),

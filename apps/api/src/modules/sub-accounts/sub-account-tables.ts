@@ -26,7 +26,7 @@ export const customerSubAccounts = pgTable(
     unique('customer_sub_accounts_id_customer_key').on(t.id, t.customerId),
     // Two open sub-accounts of one customer never share a name.
     uniqueIndex('customer_sub_accounts_open_name_key').on(t.customerId, sql`lower(${t.name})`).where(sql`${t.status} = 'OPEN'`),
-    index('customer_sub_accounts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customer_sub_accounts_created_idx').on(t.createdAt, t.id),
     check('customer_sub_accounts_status_check', sql`${t.status} in ('OPEN', 'CLOSED')`),
     check('customer_sub_accounts_closed_check', sql`${t.status} = 'OPEN' or (${t.closedReason} is not null and ${t.closedAt} is not null)`),
   ],

@@ -24,7 +24,7 @@ export const subAccountTransfers = pgTable(
   (t) => [
     foreignKey({ name: 'sub_account_transfers_from_fk', columns: [t.fromSubAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
     foreignKey({ name: 'sub_account_transfers_to_fk', columns: [t.toSubAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
-    index('sub_account_transfers_customer_idx').on(t.customerId, t.createdAt.desc()),
+    index('sub_account_transfers_customer_idx').on(t.customerId, t.createdAt),
     check('sub_account_transfers_amount_check', sql`${t.amount} > 0`),
     check('sub_account_transfers_distinct_check', sql`${t.fromSubAccountId} is distinct from ${t.toSubAccountId}`),
   ],
