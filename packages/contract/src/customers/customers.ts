@@ -111,12 +111,15 @@ export type CustomerUnblockBody = z.input<typeof customerUnblockBodySchema>;
 const labelSchema = z.string().trim().min(1).max(CUSTOMER_LABEL_MAX).regex(/^[\p{L}\p{N} _.-]+$/u, { error: 'letters, digits, spaces, "_", "." and "-" only' });
 export const customerLabelsBodySchema = z.object({ labels: z.array(labelSchema).max(CUSTOMER_LABELS_MAX) });
 
+/** A person's date of birth: a real calendar day from 1900 up to today (PostgreSQL has no year 0, and nobody is born tomorrow). */
+export const birthDateSchema = z.iso.date().refine((day) => day >= '1900-01-01' && day <= new Date().toISOString().slice(0, 10), { error: 'must be a date between 1900-01-01 and today' });
+
 /** The profile fields an admin may correct; at least one. Name, date of birth and country re-run screening. */
 export const customerProfileBodySchema = z
   .object({
     name: z.string().trim().min(2).max(200).optional(),
     phone: z.string().trim().regex(/^\+[1-9]\d{6,14}$/, { error: 'must be an E.164 number, e.g. +971501234567' }).nullable().optional(),
-    dateOfBirth: z.iso.date().nullable().optional(),
+    dateOfBirth: birthDateSchema.nullable().optional(),
     country: isoCountryCodeSchema.optional(),
     reason: customerReasonSchema,
   })
