@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { languages } from './languages.ts';
 import { INTEGRATION_EVENT_TYPES } from '@exchange/contract/integration/integration-events';
+import { SERVICE_SCOPES } from '@exchange/contract/integration/integration-rules';
 
 const srcDir = join(import.meta.dirname, '..', '..');
 const localesDir = join(import.meta.dirname, 'locales');
@@ -107,8 +108,9 @@ describe('locale files', () => {
     // Keys handed around before reaching t(): labelKey: 'nav.p2pStatistics', policyTextKeys...
     // Policy names ('referrals.read'), their areas ('fiat.deposits') and error codes ('lean.fourEyes', translated under apiErrors)
     // share the dotted shape and some first words, but are not keys.
-    // Integration event types ('kyc.approved') are the webhook's names, translated under integration.eventTypes.
-    const notKeys = new Set<string>([...POLICIES, ...POLICIES.map(policyArea), ...Object.keys(ERROR_CODES), ...INTEGRATION_EVENT_TYPES]);
+    // Integration event types ('kyc.approved') are the webhook's names, translated under integration.eventTypes;
+    // service scopes ('crypto.deposits.report') are the API keys' names, translated under integration.scopes.
+    const notKeys = new Set<string>([...POLICIES, ...POLICIES.map(policyArea), ...Object.keys(ERROR_CODES), ...INTEGRATION_EVENT_TYPES, ...SERVICE_SCOPES]);
     for (const literal of use.literals) {
       if (notKeys.has(literal)) continue;
       const [namespace] = literal.split('.');

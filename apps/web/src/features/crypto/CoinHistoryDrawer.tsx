@@ -25,7 +25,7 @@ export function CoinHistoryDrawer({ coin, onClose }: { coin: CryptoCoin | undefi
         scroll={{ x: 'max-content' }}
         pagination={{ current: page + 1, pageSize: 20, total: query.data?.total ?? 0, onChange: (p) => setPage(p - 1), showSizeChanger: false }}
         columns={[
-          { key: 'when', title: t('crypto.fields.changedAt'), render: (_, c) => <div style={{ lineHeight: 1.35 }}><span>{c.changedBy.name}</span><DateTimeCell value={c.changedAt} /></div> },
+          { key: 'when', title: <>{t('crypto.fields.changedBy')} · {t('crypto.fields.changedAt')}</>, render: (_, c) => <div style={{ lineHeight: 1.35 }}><span>{c.changedBy.name}</span><DateTimeCell value={c.changedAt} /></div> },
           {
             key: 'what',
             title: t('crypto.fields.field'),
