@@ -2,6 +2,8 @@
  * Plays the exchange against a running back office (see README, "Integration"):
  * 1. with CUSTOMER_ID set, reports a bank deposit through /platform with an Idempotency-Key
  *    (twice, to show that the second call gets the first answer instead of a second deposit);
+ *    with COIN and NETWORK set too (e.g. ETH, ERC20), a crypto deposit instead, then its
+ *    confirmations block by block until the back office credits it;
  * 2. runs a small HTTP server that receives the back office's webhooks, checks each signature and
  *    prints the event.
  *
@@ -34,11 +36,55 @@ function verify(body: string, timestamp: string, signature: string): boolean {
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+interface CryptoDepositAnswer {
+  id?: string;
+  status?: string;
+  confirmations?: number;
+  requiredConfirmations?: number;
+  error?: { code: string; message: string };
+}
+
+/** One /platform POST with a fresh Idempotency-Key (a retry of the same request would reuse it). */
+async function post<T>(path: string, body: unknown): Promise<{ status: number; answer: T }> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, answer: (await response.json()) as T };
+}
+
+/** The wallet service saw a transfer to the customer's address: reported, then confirmed block by block. */
+async function reportCryptoDeposit(coin: string, network: string): Promise<void> {
+  const txHash = `0x${randomUUID().replace(/-/g, '')}${randomUUID().replace(/-/g, '')}`;
+  const deposit = { coin, network, txHash, outputIndex: 0 };
+  const address = process.env.ADDRESS ?? `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
+  const first = await post<CryptoDepositAnswer>('/platform/crypto/deposits', { ...deposit, customerId, address, amount: process.env.AMOUNT ?? '0.5', confirmations: 1 });
+  if (first.status !== 201) {
+    say(`crypto deposit report: HTTP ${first.status} ${first.answer.error?.code}: ${first.answer.error?.message}`);
+    return;
+  }
+  say(`crypto deposit ${first.answer.id} reported: ${first.answer.status}, 1 of ${first.answer.requiredConfirmations} confirmations`);
+  for (let confirmations = 2; confirmations <= (first.answer.requiredConfirmations ?? 1); confirmations++) {
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BLOCK_MS ?? 200)));
+    const next = await post<CryptoDepositAnswer>('/platform/crypto/deposits/confirmations', { ...deposit, confirmations });
+    if (next.status !== 200) {
+      say(`confirmations ${confirmations}: HTTP ${next.status} ${next.answer.error?.code}: ${next.answer.error?.message}`);
+      return;
+    }
+    if (next.answer.status === 'CREDITED') {
+      say(`crypto deposit ${first.answer.id} CREDITED at ${confirmations} confirmations`);
+      return;
+    }
+  }
+}
+
 async function reportDeposit(): Promise<void> {
   if (!apiKey || !customerId) {
     say('No API_KEY or CUSTOMER_ID: not reporting a deposit, only receiving webhooks.');
     return;
   }
+  if (process.env.COIN && process.env.NETWORK) return reportCryptoDeposit(process.env.COIN, process.env.NETWORK);
   const idempotencyKey = randomUUID();
   const body = JSON.stringify({ customerId, method: 'BANK_TRANSFER', currency: process.env.CURRENCY ?? 'USD', amount: process.env.AMOUNT ?? '125.00', reference: `EXAMPLE-${Date.now()}`, senderName: 'Example Sender' });
   for (const attempt of ['first', 'again (same key, same body)']) {

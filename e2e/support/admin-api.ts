@@ -3,7 +3,8 @@ import type { LoginResponse, Role } from '@exchange/contract/auth/session';
 import { E2E_ADMIN, E2E_BASE_URL } from './e2e-env.ts';
 import { newestSetPasswordLink } from './mail-outbox.ts';
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+/** One admin API call, as JSON. */
+export async function adminCall<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -12,7 +13,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 }
 
 export async function signInByApi(email: string, password: string): Promise<string> {
-  const answer = await call<LoginResponse>('POST', '/admin/login', { email, password });
+  const answer = await adminCall<LoginResponse>('POST', '/admin/login', { email, password });
   if (!answer.body.result || answer.body.data.isGAuthEnabled) throw new Error(`API sign-in failed for ${email}: ${JSON.stringify(answer.body)}`);
   return answer.body.data.accessToken;
 }
@@ -33,16 +34,16 @@ export async function createTestAdmin(role: Exclude<Role, 'superAdmin'> = 'admin
   const admin = { email: `e2e-${suffix}@example.com`, password: `E2e-Password-${suffix}`, name: `Tester ${suffix}` };
   const rootToken = await signInByApi(E2E_ADMIN.email, E2E_ADMIN.password);
   try {
-    const groups = await call<{ items: { id: string; name: string }[] }>('GET', '/admin/roles/groups', undefined, rootToken);
+    const groups = await adminCall<{ items: { id: string; name: string }[] }>('GET', '/admin/roles/groups', undefined, rootToken);
     const group = groups.body.items.find((g) => g.name === role);
     if (!group) throw new Error(`no built-in group ${role}`);
-    const invited = await call('POST', '/admin/subAdmins', { name: admin.name, email: admin.email, groupIds: [group.id] }, rootToken);
+    const invited = await adminCall('POST', '/admin/subAdmins', { name: admin.name, email: admin.email, groupIds: [group.id] }, rootToken);
     if (invited.status !== 200) throw new Error(`invitation failed: ${JSON.stringify(invited.body)}`);
   } finally {
-    await call('POST', '/admin/logout', undefined, rootToken);
+    await adminCall('POST', '/admin/logout', undefined, rootToken);
   }
   const token = new URL(await newestSetPasswordLink(admin.email)).searchParams.get('token');
-  const set = await call('POST', '/auth/setPassword', { token, password: admin.password });
+  const set = await adminCall('POST', '/auth/setPassword', { token, password: admin.password });
   if (set.status !== 200) throw new Error(`set password failed: ${JSON.stringify(set.body)}`);
   return admin;
 }
