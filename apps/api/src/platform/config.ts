@@ -96,7 +96,7 @@ export const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
     .optional()
     .meta({
-      description: '64 hex characters (openssl rand -hex 32) that encrypt the 2FA secrets at rest',
+      description: '64 hex characters (openssl rand -hex 32) that encrypt the 2FA secrets and the webhook signing secrets at rest',
       defaultText: 'generated into DATA_DIR (embedded mode only)',
       requiredWhen: 'with DATABASE_URL',
     }),

@@ -24,13 +24,14 @@ import { actorOf } from '../../platform/http/route-access.ts';
 import { createServiceAccount, revokeServiceAccount } from './service-account-commands.ts';
 import { getServiceAccount, listServiceAccounts } from './service-account-queries.ts';
 import { createWebhookEndpoint, redeliverWebhook, updateWebhookEndpoint } from './webhook-commands.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { listWebhookDeliveries, listWebhookEndpoints } from './webhook-queries.ts';
 
 const tags = ['integration'];
 const params = z.object({ id: z.string().uuid() });
 
 /** The console's side of the integration: service accounts, webhook endpoints, the delivery log. */
-export function registerIntegrationRoutes(app: ApiApp, db: Db) {
+export function registerIntegrationRoutes(app: ApiApp, db: Db, box: SecretBox) {
   app.get('/admin/integration/service-accounts', { config: { access: 'integration.read' }, schema: { tags, querystring: listServiceAccountsQuerySchema, response: { 200: serviceAccountListSchema } } },
     (request) => listServiceAccounts(db, request.query));
   app.get('/admin/integration/service-accounts/:id', { config: { access: 'integration.read' }, schema: { tags, params, response: { 200: serviceAccountSchema } } },
@@ -43,7 +44,7 @@ export function registerIntegrationRoutes(app: ApiApp, db: Db) {
   app.get('/admin/integration/webhooks', { config: { access: 'integration.read' }, schema: { tags, querystring: listWebhookEndpointsQuerySchema, response: { 200: webhookEndpointListSchema } } },
     (request) => listWebhookEndpoints(db, request.query));
   app.post('/admin/integration/webhooks', { config: { access: 'integration.manage' }, schema: { tags, body: createWebhookEndpointSchema, response: { 200: createdWebhookEndpointSchema } } },
-    (request) => createWebhookEndpoint(db, request.body, actorOf(request)));
+    (request) => createWebhookEndpoint(db, request.body, actorOf(request), box));
   app.patch('/admin/integration/webhooks/:id', { config: { access: 'integration.manage' }, schema: { tags, params, body: updateWebhookEndpointSchema, response: { 200: webhookEndpointSchema } } },
     (request) => updateWebhookEndpoint(db, request.params.id, request.body, actorOf(request)));
 

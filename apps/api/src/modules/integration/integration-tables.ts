@@ -61,7 +61,7 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     description: text('description'),
     eventTypes: text('event_types').array().notNull(),
-    /** Kept in the clear: the signature is an HMAC, so the server needs the secret itself. */
+    /** Sealed with the secrets key (TOTP_ENCRYPTION_KEY): the HMAC needs the secret itself, so it is encrypted, not hashed. */
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: uuid('created_by').references(() => admins.id),

@@ -198,6 +198,10 @@ describe.each(testDatabaseKinds())('integration API on %s', (kind) => {
       const hook = await call<CreatedWebhookEndpoint>('POST', '/admin/integration/webhooks', root, { url: receiver.url, eventTypes: ['deposit.credited'] });
       expect(hook.status).toBe(200);
       expect(hook.body.secret).toMatch(/^whsec_/);
+      // Stored sealed (AES-GCM with the secrets key), never as sent: a database dump does not give it away.
+      const [stored] = await rowsOf<{ secret: string }>(server, sql`select secret from webhook_endpoints where id = ${hook.body.endpoint.id}`);
+      expect(stored?.secret).toMatch(/^v1\./);
+      expect(stored?.secret).not.toContain(hook.body.secret);
       const reported = await report(depositBody(`EXT-${kind}-hook`, '42.00'), randomUUID());
       // Reported by the service: any admin with the policy approves it (four-eyes holds between admins).
       const approved = await call<FiatDeposit>('POST', `/admin/fiat/deposits/${reported.body.id}/approve`, approver, { statementReference: `STMT-${kind}-hook` });

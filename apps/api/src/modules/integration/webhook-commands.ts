@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CreateWebhookEndpoint, CreatedWebhookEndpoint, WebhookDelivery, WebhookEndpoint } from '@exchange/contract/integration/webhooks';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue-job.ts';
 import { generateWebhookSecret } from './api-keys.ts';
 import { webhookDeliveries as d, webhookEndpoints as w } from './integration-tables.ts';
@@ -9,13 +10,13 @@ import { getWebhookDelivery, getWebhookEndpoint } from './webhook-queries.ts';
 
 const audited = (endpoint: WebhookEndpoint) => ({ url: endpoint.url, eventTypes: endpoint.eventTypes, enabled: endpoint.enabled });
 
-/** A new endpoint and its signing secret: the secret is returned this once. */
-export async function createWebhookEndpoint(db: Db, body: CreateWebhookEndpoint, actor: Actor): Promise<CreatedWebhookEndpoint> {
+/** A new endpoint and its signing secret: the secret is returned this once, and stored sealed (box). */
+export async function createWebhookEndpoint(db: Db, body: CreateWebhookEndpoint, actor: Actor, box: SecretBox): Promise<CreatedWebhookEndpoint> {
   const secret = generateWebhookSecret();
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(w)
-      .values({ url: body.url, description: body.description ?? null, eventTypes: [...new Set(body.eventTypes)], secret, createdBy: actor.id })
+      .values({ url: body.url, description: body.description ?? null, eventTypes: [...new Set(body.eventTypes)], secret: box.seal(secret), createdBy: actor.id })
       .returning({ id: w.id });
     if (!row) throw new Error('webhook endpoint insert returned nothing');
     const endpoint = await getWebhookEndpoint(tx, row.id);

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { JobWorker } from '../../platform/jobs/job-queue.ts';
 import { integrationEvents as e } from './integration-event-tables.ts';
 import { webhookDeliveries as d, webhookEndpoints as w } from './integration-tables.ts';
+import type { SecretBox } from '../../platform/security/secret-box.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export interface WebhookDeliveryJob {
@@ -62,7 +63,7 @@ async function post(url: string, secret: string, event: IntegrationEvent, timeou
  * limit (then FAILED). A job that is no longer the delivery's own (an admin redelivered it since)
  * does nothing, and neither does one for a delivery already acknowledged.
  */
-export async function attemptDelivery(db: Db, deliveryId: string, jobId: string, lastTry: boolean, timeoutMs: number): Promise<void> {
+export async function attemptDelivery(db: Db, box: SecretBox, deliveryId: string, jobId: string, lastTry: boolean, timeoutMs: number): Promise<void> {
   const [row] = await db
     .select({ delivery: d, event: e, url: w.url, secret: w.secret, enabled: w.enabled })
     .from(d)
@@ -74,7 +75,7 @@ export async function attemptDelivery(db: Db, deliveryId: string, jobId: string,
     await db.update(d).set({ status: 'FAILED', lastError: 'the endpoint is disabled' }).where(eq(d.id, deliveryId));
     return;
   }
-  const attempt = await post(row.url, row.secret, eventBody(row.event), timeoutMs);
+  const attempt = await post(row.url, box.open(row.secret), eventBody(row.event), timeoutMs);
   const delivered = attempt.error === null;
   await db
     .update(d)
@@ -90,10 +91,10 @@ export async function attemptDelivery(db: Db, deliveryId: string, jobId: string,
   if (!delivered) throw new Error(`webhook delivery ${deliveryId} failed: ${attempt.error}`);
 }
 
-export function webhookDeliveryWorker(db: Db, timeoutMs: number): JobWorker<WebhookDeliveryJob> {
+export function webhookDeliveryWorker(db: Db, box: SecretBox, timeoutMs: number): JobWorker<WebhookDeliveryJob> {
   return {
     queue: 'webhook-delivery',
     batchSize: 20,
-    handle: (job) => attemptDelivery(db, job.data.deliveryId, job.id, job.retryCount >= job.retryLimit, timeoutMs),
+    handle: (job) => attemptDelivery(db, box, job.data.deliveryId, job.id, job.retryCount >= job.retryLimit, timeoutMs),
   };
 }

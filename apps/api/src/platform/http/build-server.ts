@@ -69,10 +69,12 @@ export interface ServerOptions {
 /** Wires every area onto the app: the one place to look for "which routes exist". */
 export async function buildServer(options: ServerOptions) {
   const app = await createApiApp({ ...options, webDist: options.webDist ?? options.config.webDist });
+  // One key seals every small secret kept at rest: the 2FA seeds and the webhooks' signing secrets.
+  const secretBox = createSecretBox(options.totpKey);
   const authDeps: AuthDeps = {
     db: options.db,
     config: options.config,
-    totpBox: createSecretBox(options.totpKey),
+    totpBox: secretBox,
     now: options.now ?? Date.now,
   };
   const requestLog = new RequestLogWriter(options.db, {
@@ -117,9 +119,9 @@ export async function buildServer(options: ServerOptions) {
   registerBulkRoutes(app, options.db);
   registerSavedViewRoutes(app, options.db);
   registerSearchRoutes(app, options.db);
-  registerIntegrationRoutes(app, options.db);
+  registerIntegrationRoutes(app, options.db, secretBox);
   registerPlatformRoutes(app, options.db);
-  if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config);
+  if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config, secretBox);
   registerHealthRoutes(app, options.db);
   await app.ready();
   return app;
