@@ -39,6 +39,8 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         EXCHANGE_NAME: 'E2E Exchange',
         LOG_LEVEL: 'warn',
+        // The specs' webhook receivers (and the example script's) listen on this machine.
+        WEBHOOK_ALLOW_INTERNAL_URLS: 'true',
         // Another build of the console can be tested without touching apps/web/dist.
         WEB_DIST: process.env.E2E_WEB_DIST ?? '',
       },

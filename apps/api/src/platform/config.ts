@@ -164,6 +164,9 @@ export const envSchema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: intFromEnv(10, 1, 3600).meta({
     description: 'the first retry of a failed webhook delivery comes after about this many seconds; each next one waits about twice as long (exponential backoff with jitter)',
   }),
+  WEBHOOK_ALLOW_INTERNAL_URLS: booleanFromEnv(false).meta({
+    description: 'let webhook URLs point at loopback and private addresses (a receiver on this machine in development and tests); off, such URLs are refused when saved and when delivering',
+  }),
   JOB_POLL_INTERVAL_SECONDS: intFromEnv(1, 1, 60).meta({ description: 'how often an idle job-queue worker (webhook deliveries, scheduled jobs) looks for new jobs' }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -216,6 +219,8 @@ export interface Config {
   requestLogRetentionDays: number;
   webhookTimeoutMs: number;
   webhookRetryLimit: number;
+  /** Webhook URLs may resolve to loopback and private addresses (development, tests). */
+  webhookAllowInternalUrls: boolean;
   webhookRetryDelaySeconds: number;
   jobPollIntervalSeconds: number;
   /** The built console to serve; the repository's apps/web/dist when unset. */
@@ -312,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
     requestLogRetentionDays: e.REQUEST_LOG_RETENTION_DAYS,
     webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookRetryLimit: e.WEBHOOK_RETRY_LIMIT,
+    webhookAllowInternalUrls: e.WEBHOOK_ALLOW_INTERNAL_URLS,
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,

@@ -89,6 +89,8 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     LOG_LEVEL: 'silent',
     EXCHANGE_NAME: 'Test Exchange',
     PORT: '0',
+    // The tests' webhook receivers listen on this machine.
+    WEBHOOK_ALLOW_INTERNAL_URLS: 'true',
     ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {}),
     ...env,
   });

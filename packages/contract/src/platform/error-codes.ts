@@ -310,6 +310,8 @@ export const ERROR_CODES = {
   'integration.scopeRequired': ['values'],
   /** The Idempotency-Key was used with another request (method, path or body). */
   'integration.idempotencyKeyReused': [],
+  /** A webhook URL whose host is or resolves to a loopback, private or link-local address. */
+  'integration.webhookUrlInternal': [],
   'serviceAccount.notFound': [],
   'serviceAccount.nameTaken': [],
   'serviceAccount.revoked': [],

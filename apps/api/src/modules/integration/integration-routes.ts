@@ -25,13 +25,15 @@ import { createServiceAccount, revokeServiceAccount } from './service-account-co
 import { getServiceAccount, listServiceAccounts } from './service-account-queries.ts';
 import { createWebhookEndpoint, redeliverWebhook, updateWebhookEndpoint } from './webhook-commands.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { badField } from '../../platform/errors.ts';
+import { internalAddressOf } from './webhook-address.ts';
 import { listWebhookDeliveries, listWebhookEndpoints } from './webhook-queries.ts';
 
 const tags = ['integration'];
 const params = z.object({ id: z.string().uuid() });
 
 /** The console's side of the integration: service accounts, webhook endpoints, the delivery log. */
-export function registerIntegrationRoutes(app: ApiApp, db: Db, box: SecretBox) {
+export function registerIntegrationRoutes(app: ApiApp, db: Db, box: SecretBox, allowInternalUrls: boolean) {
   app.get('/admin/integration/service-accounts', { config: { access: 'integration.read' }, schema: { tags, querystring: listServiceAccountsQuerySchema, response: { 200: serviceAccountListSchema } } },
     (request) => listServiceAccounts(db, request.query));
   app.get('/admin/integration/service-accounts/:id', { config: { access: 'integration.read' }, schema: { tags, params, response: { 200: serviceAccountSchema } } },
@@ -44,7 +46,12 @@ export function registerIntegrationRoutes(app: ApiApp, db: Db, box: SecretBox) {
   app.get('/admin/integration/webhooks', { config: { access: 'integration.read' }, schema: { tags, querystring: listWebhookEndpointsQuerySchema, response: { 200: webhookEndpointListSchema } } },
     (request) => listWebhookEndpoints(db, request.query));
   app.post('/admin/integration/webhooks', { config: { access: 'integration.manage' }, schema: { tags, body: createWebhookEndpointSchema, response: { 200: createdWebhookEndpointSchema } } },
-    (request) => createWebhookEndpoint(db, request.body, actorOf(request), box));
+    async (request) => {
+      if (!allowInternalUrls && (await internalAddressOf(request.body.url))) {
+        throw badField('url', 'integration.webhookUrlInternal', "This URL points into the exchange's own network (a loopback, private or link-local address): webhooks go to outside receivers only");
+      }
+      return createWebhookEndpoint(db, request.body, actorOf(request), box);
+    });
   app.patch('/admin/integration/webhooks/:id', { config: { access: 'integration.manage' }, schema: { tags, params, body: updateWebhookEndpointSchema, response: { 200: webhookEndpointSchema } } },
     (request) => updateWebhookEndpoint(db, request.params.id, request.body, actorOf(request)));
 

@@ -237,6 +237,23 @@ describe.each(testDatabaseKinds())('integration API on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('the outbox on %s', (kind) => {
+  it('refuses a webhook URL into the exchange\'s own network unless the configuration allows it', async () => {
+    const server = await startTestServer(kind, { WEBHOOK_ALLOW_INTERNAL_URLS: 'false' }, { startJobs: false });
+    try {
+      await server.createAdmin({ email: 'root@example.com', password: TEST_PASSWORD, name: 'Root Admin' });
+      const root = await signIn(server, 'root@example.com');
+      for (const url of ['http://127.0.0.1:4000/hooks', 'http://169.254.169.254/latest/meta-data', 'http://localhost/hooks']) {
+        const refused = await server.call<Answer<CreatedWebhookEndpoint>>('POST', '/admin/integration/webhooks', { token: root, body: { url, eventTypes: ['deposit.credited'] } });
+        expect(refused.status, url).toBe(400);
+        expect(refused.body.error).toMatchObject({ code: 'integration.webhookUrlInternal', details: [{ field: 'url' }] });
+      }
+      expect(await rowsOf(server, sql`select id from webhook_endpoints`)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+
   it('delivers an event written while the job queue was stopped once it starts', async () => {
     const server = await startTestServer(kind, FAST_RETRIES, { startJobs: false });
     const receiver = await startReceiver();

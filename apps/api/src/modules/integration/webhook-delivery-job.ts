@@ -6,6 +6,7 @@ import type { JobWorker } from '../../platform/jobs/job-queue.ts';
 import { integrationEvents as e } from './integration-event-tables.ts';
 import { webhookDeliveries as d, webhookEndpoints as w } from './integration-tables.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
+import { internalAddressOf } from './webhook-address.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export interface WebhookDeliveryJob {
@@ -30,7 +31,16 @@ interface Attempt {
   error: string | null;
 }
 
-async function post(url: string, secret: string, event: IntegrationEvent, timeoutMs: number): Promise<Attempt> {
+export interface DeliveryOptions {
+  timeoutMs: number;
+  /** Receivers on loopback and private addresses are allowed (development, tests). */
+  allowInternalUrls: boolean;
+}
+
+async function post(url: string, secret: string, event: IntegrationEvent, { timeoutMs, allowInternalUrls }: DeliveryOptions): Promise<Attempt> {
+  // Checked again at each attempt: a name can be pointed at an internal address after it was saved.
+  const internal = allowInternalUrls ? undefined : await internalAddressOf(url);
+  if (internal) return { httpStatus: null, error: `refused: the receiver's host resolves to an internal address (${internal})` };
   const body = JSON.stringify(event);
   const timestamp = Math.floor(Date.now() / 1000);
   try {
@@ -63,7 +73,7 @@ async function post(url: string, secret: string, event: IntegrationEvent, timeou
  * limit (then FAILED). A job that is no longer the delivery's own (an admin redelivered it since)
  * does nothing, and neither does one for a delivery already acknowledged.
  */
-export async function attemptDelivery(db: Db, box: SecretBox, deliveryId: string, jobId: string, lastTry: boolean, timeoutMs: number): Promise<void> {
+export async function attemptDelivery(db: Db, box: SecretBox, deliveryId: string, jobId: string, lastTry: boolean, options: DeliveryOptions): Promise<void> {
   const [row] = await db
     .select({ delivery: d, event: e, url: w.url, secret: w.secret, enabled: w.enabled })
     .from(d)
@@ -75,7 +85,7 @@ export async function attemptDelivery(db: Db, box: SecretBox, deliveryId: string
     await db.update(d).set({ status: 'FAILED', lastError: 'the endpoint is disabled' }).where(eq(d.id, deliveryId));
     return;
   }
-  const attempt = await post(row.url, box.open(row.secret), eventBody(row.event), timeoutMs);
+  const attempt = await post(row.url, box.open(row.secret), eventBody(row.event), options);
   const delivered = attempt.error === null;
   await db
     .update(d)
@@ -91,10 +101,10 @@ export async function attemptDelivery(db: Db, box: SecretBox, deliveryId: string
   if (!delivered) throw new Error(`webhook delivery ${deliveryId} failed: ${attempt.error}`);
 }
 
-export function webhookDeliveryWorker(db: Db, box: SecretBox, timeoutMs: number): JobWorker<WebhookDeliveryJob> {
+export function webhookDeliveryWorker(db: Db, box: SecretBox, options: DeliveryOptions): JobWorker<WebhookDeliveryJob> {
   return {
     queue: 'webhook-delivery',
     batchSize: 20,
-    handle: (job) => attemptDelivery(db, box, job.data.deliveryId, job.id, job.retryCount >= job.retryLimit, timeoutMs),
+    handle: (job) => attemptDelivery(db, box, job.data.deliveryId, job.id, job.retryCount >= job.retryLimit, options),
   };
 }

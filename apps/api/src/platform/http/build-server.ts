@@ -119,7 +119,7 @@ export async function buildServer(options: ServerOptions) {
   registerBulkRoutes(app, options.db);
   registerSavedViewRoutes(app, options.db);
   registerSearchRoutes(app, options.db);
-  registerIntegrationRoutes(app, options.db, secretBox);
+  registerIntegrationRoutes(app, options.db, secretBox, options.config.webhookAllowInternalUrls);
   registerPlatformRoutes(app, options.db);
   if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config, secretBox);
   registerHealthRoutes(app, options.db);
