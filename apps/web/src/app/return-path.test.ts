@@ -13,7 +13,13 @@ describe('return after sign-in', () => {
     for (const next of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'P2PTransactions', '/signin?next=/x']) {
       expect(read(`/signin?reason=expired&next=${encodeURIComponent(next)}`).returnTo, next).toBeUndefined();
     }
-    expect(signInAfterExpiry({ pathname: '/signin', search: '?next=/x' })).toBe('/signin');
+  });
+
+  it('leaves the sign-in page as the first ended call made it when the page\'s other calls end too', () => {
+    const first = signInAfterExpiry({ pathname: '/P2PTransactions', search: '?status=ALL' });
+    const [pathname = '', query = ''] = first.split('?');
+    expect(signInAfterExpiry({ pathname, search: `?${query}` })).toBe(first);
+    expect(read(first)).toEqual({ sessionEnded: true, returnTo: '/P2PTransactions?status=ALL' });
   });
 
   it('says nothing of an ended session after a plain sign-out', () => {

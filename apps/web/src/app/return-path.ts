@@ -3,9 +3,13 @@ const reasonParam = 'reason';
 const nextParam = 'next';
 const expired = 'expired';
 
-/** /signin saying that the session ended, with the page (and its filters) to come back to. */
+/**
+ * /signin saying that the session ended, with the page (and its filters) to come back to. On /signin
+ * already, it stays as it is: a page's other calls meet the ended session too, and the second 401
+ * must not wipe what the first one said (readSignInParams still checks `next`).
+ */
 export function signInAfterExpiry(where: { pathname: string; search: string }): string {
-  if (where.pathname === '/signin') return '/signin';
+  if (where.pathname === '/signin') return `/signin${where.search}`;
   return `/signin?${new URLSearchParams({ [reasonParam]: expired, [nextParam]: where.pathname + where.search }).toString()}`;
 }
 
