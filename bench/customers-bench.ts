@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { listCustomersQuerySchema } from '@exchange/contract/customers/customers';
@@ -6,24 +5,18 @@ import { openPostgres } from '../apps/api/src/platform/db/database.ts';
 import { customerListStatements } from '../apps/api/src/modules/customers/customer-list.ts';
 import { customers } from '../apps/api/src/modules/customers/customer-tables.ts';
 import { insertDemoCustomers } from '../apps/api/src/modules/customers/customers-demo-data.ts';
-import { type Figure, median, startBenchServer } from './bench-server.ts';
+import { benchDatabase, benchServerOn, getJson, signedInCallMedian, timeInTurns } from './bench-helpers.ts';
+import { type Figure, median } from './bench-server.ts';
 
 const TARGET_ROWS = 1_000_000;
 const BATCH = 100_000;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // "_2": its customers have many surnames (see insertDemoCustomers); a bench_customers of earlier runs can be dropped.
 const dbName = process.env.BENCH_CUSTOMERS_DB_NAME ?? 'bench_customers_2';
 
 /** A PostgreSQL database with a million demo customers (set-based SQL), made once and reused. */
 export async function ensureCustomersBenchDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), { poolSize: 2 });
+  const url = await benchDatabase(dbName);
+  const database = await openPostgres(url, { poolSize: 2 });
   const [row] = await database.db.select({ n: count() }).from(customers);
   const have = row?.n ?? 0;
   if (have !== TARGET_ROWS) {
@@ -39,19 +32,7 @@ export async function ensureCustomersBenchDatabase(): Promise<string> {
     process.stdout.write(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   await database.close();
-  return url.toString();
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
+  return url;
 }
 
 export async function measureCustomers(): Promise<Figure[]> {
@@ -67,47 +48,31 @@ export async function measureCustomers(): Promise<Figure[]> {
     'search by part of a name': { search: 'amina kowals' },
     'filtered list (state, country, KYC)': { state: 'FROZEN', country: 'NG', kycStatus: 'APPROVED' },
   };
-  const port = 4500 + Math.floor(Math.random() * 400);
-  const server = await startBenchServer({ DATABASE_URL: url }, port);
-  const auth = { authorization: `Bearer ${server.token}` };
+  const { server, auth } = await benchServerOn(url);
   const figures: Figure[] = [];
   const database = await openPostgres(url, { poolSize: 1 });
   try {
-    // What any signed-in call costs here before its own SQL (HTTP, session, policies, JSON): it is
-    // why a search whose SQL takes under a millisecond cannot come within 2x of it.
-    const fixedTimes: number[] = [];
-    for (let i = 0; i < 800; i++) {
-      const started = performance.now();
-      const answer = await getJson(`${server.baseUrl}/admin/me`, auth);
-      if (answer.status !== 200) throw new Error(`/admin/me answered ${answer.status}`);
-      if (i >= 300) fixedTimes.push(performance.now() - started);
-    }
-    figures.push({ figure: 'customers: a signed-in call with no list (GET /admin/me): API median', value: `${median(fixedTimes).toFixed(2)} ms`, target: '(printed)', met: true });
+    const fixed = await signedInCallMedian(server, auth);
+    figures.push({ figure: 'customers: a signed-in call with no list (GET /admin/me): API median', value: `${fixed.toFixed(2)} ms`, target: '(printed)', met: true });
     for (const [name, query] of Object.entries(scenarios)) {
       // The list's two statements as the API sends them, under the names it prepares them by.
       const { page, count: counting } = customerListStatements(database.db, listCustomersQuerySchema.parse(query));
       const qs = new URLSearchParams(query).toString();
-      const apiTimes: number[] = [];
-      const bareTimes: number[] = [];
       let total = 0;
-      // Interleaved, after a warm-up long enough for the server's JIT, so both see the same caches and load.
-      for (let i = 0; i < 800; i++) {
-        let started = performance.now();
-        const answer = await getJson(`${server.baseUrl}/admin/customers?${qs}`, auth);
-        if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-        total = (answer.body as { total: number }).total;
-        const apiMs = performance.now() - started;
-        started = performance.now();
+      // After a warm-up long enough for the server's JIT.
+      const { apiTimes, bareTimes } = await timeInTurns(
+        800,
+        300,
+        async () => {
+          const answer = await getJson(`${server.baseUrl}/admin/customers?${qs}`, auth);
+          if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+          total = (answer.body as { total: number }).total;
+        },
         // The API sends both at once on two connections, both prepared; so does the bare run. It
         // shares a capped count for a few seconds (list_count_cache) while the bare run counts
         // every time: that is part of what is measured.
-        await Promise.all([bare.query(page), bare.query(counting)]);
-        const bareMs = performance.now() - started;
-        if (i >= 300) {
-          apiTimes.push(apiMs);
-          bareTimes.push(bareMs);
-        }
-      }
+        () => Promise.all([bare.query(page), bare.query(counting)]),
+      );
       const api = median(apiTimes);
       const bareMedian = median(bareTimes);
       figures.push({ figure: `customers ${name} (${total} found): API median`, value: `${api.toFixed(2)} ms`, target: '< 10 ms', met: api < 10 });

@@ -1,5 +1,3 @@
-import http from 'node:http';
-import autocannon from 'autocannon';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { listFiatDepositsQuerySchema } from '@exchange/contract/fiat/fiat-deposits';
@@ -12,11 +10,11 @@ import { admins } from '../apps/api/src/modules/auth/auth-tables.ts';
 import { depositOrder, fiatDepositFilters, selectDeposits } from '../apps/api/src/modules/fiat/fiat-deposit-queries.ts';
 import { fiatDeposits, fiatWithdrawals } from '../apps/api/src/modules/fiat/fiat-tables.ts';
 import { fiatWithdrawalFilters, selectWithdrawals, withdrawalOrder } from '../apps/api/src/modules/fiat/fiat-withdrawal-queries.ts';
-import { type Figure, median, startBenchServer } from './bench-server.ts';
+import { benchDatabase, benchServerOn, measureListAgainstBare } from './bench-helpers.ts';
+import type { Figure } from './bench-server.ts';
 
 const TARGET_ROWS = 1_000_000;
 const CUSTOMERS = 20_000;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_FIAT_DB_NAME ?? 'bench_fiat';
 
 const rnd = (salt: string) => `(('x' || substr(md5(g::text || '${salt}'), 1, 8))::bit(32)::bigint)`;
@@ -26,14 +24,8 @@ const rnd = (salt: string) => `(('x' || substr(md5(g::text || '${salt}'), 1, 8))
  * and reused. The lists read no journal lines, so one journal entry stands for every withdrawal's hold.
  */
 export async function ensureFiatBenchDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), { poolSize: 2 });
+  const url = await benchDatabase(dbName);
+  const database = await openPostgres(url, { poolSize: 2 });
   const [row] = await database.db.select({ n: count() }).from(fiatWithdrawals);
   if ((row?.n ?? 0) !== TARGET_ROWS) {
     if ((row?.n ?? 0) > 0) throw new Error(`${dbName} holds ${row?.n} withdrawals, not ${TARGET_ROWS}: drop it and run again`);
@@ -41,7 +33,7 @@ export async function ensureFiatBenchDatabase(): Promise<string> {
     await generate(database.db);
   }
   await database.close();
-  return url.toString();
+  return url;
 }
 
 async function generate(db: Db) {
@@ -97,17 +89,6 @@ async function generate(db: Db) {
   for (const table of ['customers', 'customer_bank_accounts', 'fiat_deposits', 'fiat_withdrawals']) await run(`vacuum analyze ${table}`);
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(url: string, headers: Record<string, string>): Promise<{ status: number }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
 /** The list's two statements (page and capped count) as the API builds them for these filters (no e-mail value: the table alone is counted), to send bare. */
 function bareStatements(db: Db, path: string, query: Record<string, string>) {
   if (path.endsWith('deposits')) {
@@ -134,41 +115,15 @@ const SCENARIOS: [string, string, Record<string, string>][] = [
 /** The fiat lists on a million rows each, against the P2P list's targets (median, API / bare, p99 at concurrency 10). */
 export async function measureFiat(): Promise<Figure[]> {
   const url = await ensureFiatBenchDatabase();
-  const port = 4500 + Math.floor(Math.random() * 400);
-  const server = await startBenchServer({ DATABASE_URL: url }, port);
+  const { server, auth } = await benchServerOn(url);
   const bare = new pg.Pool({ connectionString: url, max: 4 });
   const database = await openPostgres(url, { poolSize: 1 });
-  const auth = { authorization: `Bearer ${server.token}` };
   const figures: Figure[] = [];
   try {
     for (const [index, [name, path, query]] of SCENARIOS.entries()) {
       const { page, counting } = bareStatements(database.db, path, query);
       const target = `${server.baseUrl}${path}?${new URLSearchParams(query).toString()}`;
-      const apiTimes: number[] = [];
-      const bareTimes: number[] = [];
-      // Interleaved after a warm-up long enough for the server's JIT, so both see the same caches and load.
-      for (let i = 0; i < 600; i++) {
-        let started = performance.now();
-        const answer = await getJson(target, auth);
-        if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}`);
-        const apiMs = performance.now() - started;
-        started = performance.now();
-        await Promise.all([
-          bare.query({ name: `fiat_${index}`, text: page.sql, values: page.params as unknown[] }),
-          bare.query({ text: counting.sql, values: counting.params as unknown[] }),
-        ]);
-        if (i >= 200) {
-          apiTimes.push(apiMs);
-          bareTimes.push(performance.now() - started);
-        }
-      }
-      const api = median(apiTimes);
-      const bareMedian = median(bareTimes);
-      figures.push({ figure: `fiat ${name}: median, concurrency 1`, value: `${api.toFixed(2)} ms`, target: '< 5 ms', met: api < 5 });
-      figures.push({ figure: `fiat ${name}: bare SQL median`, value: `${bareMedian.toFixed(2)} ms`, target: '(printed)', met: true });
-      figures.push({ figure: `fiat ${name}: API / bare`, value: `${(api / bareMedian).toFixed(2)}x`, target: '<= 2.5x', met: api / bareMedian <= 2.5 });
-      const loaded = await autocannon({ url: target, connections: 10, amount: 3000, headers: auth });
-      figures.push({ figure: `fiat ${name}: p99, concurrency 10`, value: `${loaded.latency.p99} ms`, target: '< 25 ms', met: loaded.latency.p99 < 25 && loaded.non2xx === 0 });
+      figures.push(...(await measureListAgainstBare(`fiat ${name}`, target, auth, bare, { page: { sql: page.sql, params: page.params as unknown[] }, counting: { sql: counting.sql, params: counting.params as unknown[] } }, `fiat_${index}`)));
     }
   } finally {
     await database.close();

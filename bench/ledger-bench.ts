@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -11,7 +10,8 @@ import { insertDemoCustomers } from '../apps/api/src/modules/customers/customers
 import { getCustomerBalances } from '../apps/api/src/modules/customers/customer-queries.ts';
 import { customerStatement } from '../apps/api/src/modules/ledger/ledger-statement.ts';
 import { customerAccount, exchangeAccount, move, postEntry } from '../apps/api/src/modules/ledger/post-entry.ts';
-import { type Figure, median, percentile, startBenchServer } from './bench-server.ts';
+import { benchDatabase, benchServerOn, getText, signedInCallMedian, timeInTurns } from './bench-helpers.ts';
+import { type Figure, median, percentile } from './bench-server.ts';
 
 const CUSTOMERS = 20_000;
 /** Two lines each: ten million lines. */
@@ -20,7 +20,6 @@ const BATCH = Math.min(500_000, ENTRIES);
 /** Every HEAVY_EVERY-th entry credits one customer: a history of ENTRIES / HEAVY_EVERY = 100,000 lines. */
 const HEAVY_EVERY = 50;
 const CONCURRENCY = 10;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_LEDGER_DB_NAME ?? 'bench_ledger';
 const BENCH_ACTOR_EMAIL = 'bench-ledger@example.com';
 
@@ -37,16 +36,10 @@ const hashOf = (g: string, salt: number) => `(hashint8(${g}::bigint * 7919 + ${s
  * with set-based SQL and reused: a table bench_ledger_generated marks a finished generation.
  */
 export async function ensureLedgerBenchDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
+  const url = await benchDatabase(dbName);
   // Migrates it (first run) or brings it up to date.
-  const database = await openPostgres(url.toString(), { poolSize: 2 });
-  const client = new pg.Client({ connectionString: url.toString() });
+  const database = await openPostgres(url, { poolSize: 2 });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const marked = await client.query(`select 1 from pg_tables where tablename = 'bench_ledger_generated'`);
@@ -144,18 +137,6 @@ async function verifyGenerated(client: pg.Client) {
       select balance_after, amount, lag(balance_after, 1, 0::numeric) over (order by id) prev from ledger_lines where account_id = ${HEAVY_ACCOUNT_ID}) x
       where balance_after <> prev + amount`, '0');
   if (failures.length > 0) throw new Error(`the generated ledger is not consistent:\n${failures.join('\n')}`);
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
 }
 
 /**
@@ -261,21 +242,11 @@ async function measureReads(url: string): Promise<Figure[]> {
     [`statement, page ${deepPage + 1} (rows ${deepPage * 50 + 1}-${deepPage * 50 + 50})`, `/admin/ledger/customers/${customerId}/statement?asset=USD&page=${deepPage}`,
       (db) => customerStatement(db, customerId, statementQuery({ asset: 'USD', page: String(deepPage) })), [2, 2]],
   ];
-  const port = 4500 + Math.floor(Math.random() * 400);
-  const server = await startBenchServer({ DATABASE_URL: url }, port);
-  const auth = { authorization: `Bearer ${server.token}` };
+  const { server, auth } = await benchServerOn(url);
   const figures: Figure[] = [];
   try {
-    // What any signed-in call costs before its own SQL (HTTP, session, policies, JSON), as the
-    // customers bench measures it: beside reads whose SQL takes a millisecond or two, it is most of the API's time.
-    const fixedTimes: number[] = [];
-    for (let i = 0; i < 800; i++) {
-      const started = performance.now();
-      const answer = await getJson(`${server.baseUrl}/admin/me`, auth);
-      if (answer.status !== 200) throw new Error(`/admin/me answered ${answer.status}`);
-      if (i >= 300) fixedTimes.push(performance.now() - started);
-    }
-    figures.push({ figure: 'ledger: a signed-in call with no SQL of its own (GET /admin/me): API median', value: `${median(fixedTimes).toFixed(2)} ms`, target: '(printed)', met: true });
+    const fixed = await signedInCallMedian(server, auth);
+    figures.push({ figure: 'ledger: a signed-in call with no SQL of its own (GET /admin/me): API median', value: `${fixed.toFixed(2)} ms`, target: '(printed)', met: true });
     for (const [index, [name, path, call, groups]] of scenarios.entries()) {
       const statements = await recordStatements(url, call);
       if (statements.length !== groups.reduce((s, n) => s + n, 0)) throw new Error(`${name}: ${statements.length} statements recorded, expected ${groups.join('+')}`);
@@ -286,22 +257,16 @@ async function measureReads(url: string): Promise<Figure[]> {
           at += size;
         }
       };
-      const apiTimes: number[] = [];
-      const bareTimes: number[] = [];
-      // Interleaved, after a warm-up long enough for the server's JIT, so both see the same caches and load.
-      for (let i = 0; i < 800; i++) {
-        let started = performance.now();
-        const answer = await getJson(`${server.baseUrl}${path}`, auth);
-        if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
-        const apiMs = performance.now() - started;
-        started = performance.now();
-        await sendBare();
-        const bareMs = performance.now() - started;
-        if (i >= 300) {
-          apiTimes.push(apiMs);
-          bareTimes.push(bareMs);
-        }
-      }
+      // After a warm-up long enough for the server's JIT.
+      const { apiTimes, bareTimes } = await timeInTurns(
+        800,
+        300,
+        async () => {
+          const answer = await getText(`${server.baseUrl}${path}`, auth);
+          if (answer.status !== 200) throw new Error(`${name} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+        },
+        sendBare,
+      );
       const api = median(apiTimes);
       const bareMedian = median(bareTimes);
       figures.push({ figure: `ledger ${name}: API median, concurrency 1`, value: `${api.toFixed(2)} ms`, target: '< 5 ms', met: api < 5 });

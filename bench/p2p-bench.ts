@@ -11,23 +11,17 @@ import { openPostgres } from '../apps/api/src/platform/db/database.ts';
 import { generateDemoData } from '../apps/api/src/modules/p2p/demo/demo-data.ts';
 import { p2pTransactions } from '../apps/api/src/modules/p2p/transactions/transaction-tables.ts';
 import { pageStatementName, transactionCountQuery, transactionPageQuery } from '../apps/api/src/modules/p2p/transactions/transaction-queries.ts';
-import { type Figure, median, percentile, startBenchServer } from './bench-server.ts';
+import { benchDatabase, benchServerOn, getJson, timeInTurns } from './bench-helpers.ts';
+import { type BenchServer, type Figure, median, percentile } from './bench-server.ts';
 import { measureListThroughput } from './list-throughput-bench.ts';
 
 const TARGET_ROWS = 1_000_000;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_DB_NAME ?? 'bench_p2p';
 
 /** A PostgreSQL database with a million demo transactions, made once and reused by later runs. */
 export async function ensureBenchDatabase(): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName]);
-  if (exists.rowCount === 0) await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString(), { poolSize: 4 });
+  const url = await benchDatabase(dbName);
+  const database = await openPostgres(url, { poolSize: 4 });
   const [row] = await database.db.select({ n: count() }).from(p2pTransactions);
   if ((row?.n ?? 0) !== TARGET_ROWS) {
     if ((row?.n ?? 0) > 0) throw new Error(`${dbName} holds ${row?.n} transactions, not ${TARGET_ROWS}: drop it and run again`);
@@ -35,7 +29,7 @@ export async function ensureBenchDatabase(): Promise<string> {
     await generateDemoData(database.db, { transactions: TARGET_ROWS, log: (m) => process.stdout.write(`  ${m}\n`) });
   }
   await database.close();
-  return url.toString();
+  return url;
 }
 
 const SCENARIOS = {
@@ -44,31 +38,15 @@ const SCENARIOS = {
   'page 999 (offset 9,990)': { page: '999' },
 } as const;
 
-// A plain keep-alive client: fetch() costs a millisecond of its own per call, which would be
-// counted against the API when the whole budget is five.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function getJson(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
 function isoDay(offsetDays: number) {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 export async function measureP2P(): Promise<Figure[]> {
   const url = await ensureBenchDatabase();
-  const port = 4500 + Math.floor(Math.random() * 400);
-  const server = await startBenchServer({ DATABASE_URL: url }, port);
+  const { server, auth } = await benchServerOn(url);
   const bare = new pg.Pool({ connectionString: url, max: 10 });
   const figures: Figure[] = [];
-  const auth = { authorization: `Bearer ${server.token}` };
   try {
     const database = await openPostgres(url, { poolSize: 1 });
     for (const [name, query] of Object.entries(SCENARIOS)) {
@@ -76,29 +54,23 @@ export async function measureP2P(): Promise<Figure[]> {
       const page = transactionPageQuery(database.db, filters).toSQL();
       const counting = transactionCountQuery(database.db, filters).toSQL();
       const qs = new URLSearchParams(query).toString();
-      const apiTimes: number[] = [];
-      const bareTimes: number[] = [];
-      // Interleaved, after a warm-up, so both see the same caches and machine load.
-      for (let i = 0; i < 330; i++) {
-        let started = performance.now();
-        const answer = await getJson(`${server.baseUrl}/admin/p2p/transactions?${qs}`, auth);
-        if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
-        const apiMs = performance.now() - started;
-        started = performance.now();
+      const { apiTimes, bareTimes } = await timeInTurns(
+        330,
+        30,
+        async () => {
+          const answer = await getJson(`${server.baseUrl}/admin/p2p/transactions?${qs}`, auth);
+          if (answer.status !== 200) throw new Error(`list answered ${answer.status}`);
+        },
         // The API sends these two statements at once on two connections, both prepared; the bare run
         // sends both every time, while the API skips the count for a few seconds once it is capped
         // (ShortLivedMemo), which is part of what is measured; so is reading a deep page again
         // from its remembered first row.
-        await Promise.all([
-          bare.query({ name: `bare_${Object.keys(SCENARIOS).indexOf(name)}_${pageStatementName(filters)}`, text: page.sql, values: page.params as unknown[] }),
-          bare.query({ text: counting.sql, values: counting.params as unknown[] }),
-        ]);
-        const bareMs = performance.now() - started;
-        if (i >= 30) {
-          apiTimes.push(apiMs);
-          bareTimes.push(bareMs);
-        }
-      }
+        () =>
+          Promise.all([
+            bare.query({ name: `bare_${Object.keys(SCENARIOS).indexOf(name)}_${pageStatementName(filters)}`, text: page.sql, values: page.params as unknown[] }),
+            bare.query({ text: counting.sql, values: counting.params as unknown[] }),
+          ]),
+      );
       const api = median(apiTimes);
       const bareMedian = median(bareTimes);
       figures.push({ figure: `list ${name}: median, concurrency 1`, value: `${api.toFixed(2)} ms`, target: '< 5 ms', met: api < 5 });
@@ -128,7 +100,7 @@ export async function measureP2P(): Promise<Figure[]> {
   return figures;
 }
 
-async function measureCsv(server: Awaited<ReturnType<typeof startBenchServer>>, url: string): Promise<Figure[]> {
+async function measureCsv(server: BenchServer, url: string): Promise<Figure[]> {
   const since = isoDay(-120);
   const rssBefore = server.rssMiB();
   let rssPeak = rssBefore;

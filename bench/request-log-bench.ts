@@ -10,30 +10,24 @@ import { type Database, openPglite, openPostgres } from '../apps/api/src/platfor
 import { buildServer } from '../apps/api/src/platform/http/build-server.ts';
 import { RequestLogWriter } from '../apps/api/src/platform/logs/request-log-writer.ts';
 import { ensureFirstAdmin } from '../apps/api/src/modules/auth/first-admin.ts';
+import { BENCH_PG_URL, benchDatabase } from './bench-helpers.ts';
 import { BENCH_ADMIN, type Figure, percentile } from './bench-server.ts';
 
 const LINES = 200_000;
 const DOWNLOAD_LINES = 10_000;
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = process.env.BENCH_REQUEST_LOG_DB_NAME ?? 'bench_request_log';
 
 /** A fresh PostgreSQL database for each run: the log is filled by the bench itself. */
 async function freshPostgres(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openPostgres(url.toString());
+  const url = await benchDatabase(dbName, { fresh: true });
+  const database = await openPostgres(url);
   const drop = async () => {
-    const dropper = new pg.Client({ connectionString: serverUrl });
+    const dropper = new pg.Client({ connectionString: BENCH_PG_URL });
     await dropper.connect();
     await dropper.query(`drop database if exists "${dbName}" with (force)`);
     await dropper.end();
   };
-  return { database, url: url.toString(), drop };
+  return { database, url, drop };
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -69,7 +63,7 @@ async function measureOne(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
     ...(pgDb ? { DATABASE_URL: pgDb.url, TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : { DATA_DIR: path.join(os.tmpdir(), `bench-request-log-${randomBytes(4).toString('hex')}`) }),
   });
   await ensureFirstAdmin(database.db, config);
-  const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: randomBytes(32), logger: false, webDist: '/nonexistent' });
+  const app = await buildServer({ db: database.db, notifications: database.notifications, copyCsv: database.copyCsv, config, totpKey: randomBytes(32), logger: false, webDist: '/nonexistent' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -8,6 +8,8 @@ import { measureFiat } from './fiat-bench.ts';
 import { measureSearch } from './search-bench.ts';
 import { measureIntegration } from './integration-bench.ts';
 import { measureLedger } from './ledger-bench.ts';
+import { measureTrades } from './trades-bench.ts';
+import { measureOperator } from './operator-bench.ts';
 
 const rows: { figure: string; value: string; target: string; met: boolean }[] = [];
 rows.push(await measureSignInBundle());
@@ -19,6 +21,8 @@ rows.push(...(await measureFiat()));
 rows.push(...(await measureSearch()));
 rows.push(...(await measureIntegration()));
 rows.push(...(await measureLedger()));
+rows.push(...(await measureTrades()));
+rows.push(...(await measureOperator()));
 
 const width = Math.max(...rows.map((r) => r.figure.length));
 process.stdout.write('\nfigure'.padEnd(width + 1) + '  value        target       \n');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { SearchResult } from '@exchange/contract/search/search';
+import { BENCH_PG_URL } from './bench-helpers.ts';
 import { type Figure, median, percentile, startBenchServer } from './bench-server.ts';
 
-const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const p2pDbName = process.env.BENCH_DB_NAME ?? 'bench_p2p';
 const customersDbName = process.env.BENCH_CUSTOMERS_DB_NAME ?? 'bench_customers';
 const fiatDbName = process.env.BENCH_FIAT_DB_NAME ?? 'bench_fiat';
@@ -43,7 +43,7 @@ function ownMigrationHashes(): string[] {
  */
 async function privateCopyOf(source: string): Promise<string | undefined> {
   const target = `${source}_search`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
   try {
     const shared = await admin.query('select 1 from pg_database where datname = $1', [source]);
@@ -63,7 +63,7 @@ async function privateCopyOf(source: string): Promise<string | undefined> {
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
+  const url = new URL(BENCH_PG_URL);
   url.pathname = `/${target}`;
   const copy = new pg.Client({ connectionString: url.toString() });
   await copy.connect();

@@ -15,7 +15,7 @@ export async function measureSignInLatency(samples = 60) {
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@example.com', ADMIN_PASSWORD: 'Bench-Password-1', LOG_LEVEL: 'silent', LOGIN_IP_MAX_FAILURES: '10000' });
   const database = await openPglite(config.dataDir);
   await ensureFirstAdmin(database.db, config);
-  const app = await buildServer({ db: database.db, config, totpKey: randomBytes(32), logger: false });
+  const app = await buildServer({ db: database.db, notifications: database.notifications, config, totpKey: randomBytes(32), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A walk through several screens takes more than a minute when both workers render at once on 2 cores.
+  timeout: 120_000,
+  // A page of the console takes seconds to render on a loaded 2-core machine; passing checks do not wait longer for it.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     // Read in each worker: its own server.
@@ -41,8 +43,12 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // The specs' webhook receivers (and the example script's) listen on this machine.
         WEBHOOK_ALLOW_INTERNAL_URLS: 'true',
+        // Redis Explorer browses this machine's Redis (the specs use keys of their own).
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
         // Another build of the console can be tested without touching apps/web/dist.
         WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+        // The leads API listens on a port of its own (any free one: the console reaches it under /leads-api).
+        LEADS_PORT: '0',
       },
     };
   }),

@@ -12,7 +12,7 @@ import { authenticatorCode } from '../support/authenticator.ts';
 import { ConsoleShell, SignInScreen, expectSentBackToSignIn } from '../support/console-pages.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env.ts';
 import { apiGet } from '../support/p2p-api.ts';
-import { TransactionsScreen, dismissTwoFactorReminder, signInFreshAdmin } from '../support/p2p-pages.ts';
+import { TransactionsScreen, dismissTwoFactorReminder, signInFreshAdminAtHome } from '../support/p2p-pages.ts';
 
 async function signIn(page: Page, email: string, password: string, name: string) {
   const signInScreen = new SignInScreen(page);
@@ -23,7 +23,7 @@ async function signIn(page: Page, email: string, password: string, name: string)
 }
 
 test('a support admin has no usable approve button, and the API refuses its approval with 403', async ({ page }) => {
-  await signInFreshAdmin(page, 'support');
+  await signInFreshAdminAtHome(page, 'support');
   const requested = await apiGet<ListResponse<P2PTransaction>>('/admin/p2p/transactions', { status: 'REQUESTED', limit: 50 });
   // Far down the queue: rows the transaction specs approve come from the top.
   const target = requested.items.at(-1);
@@ -87,9 +87,10 @@ test.describe.serial('a sub-admin invited from Manage Sub Admins', () => {
     await page.goto(link);
     await expect(page.getByTestId('set-password-invalid')).toContainText('This link was used already');
 
+    // Support may see the dashboard: it is the invitee's home.
     await signIn(page, invitee.email, invitee.password, invitee.name);
-    await expect(page).toHaveURL(/\/P2PMerchant$/);
-    await expect(page.getByTestId('merchant-table')).toHaveAttribute('data-state', 'ready');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-queues')).toBeVisible();
   });
 
   test('loses its open console as soon as it is deactivated', async ({ browser, page }) => {
@@ -168,7 +169,8 @@ test('an admin whose group requires 2FA is walked through the set-up before the 
   // Every screen is refused until 2FA is on: the console says why and leads to the set-up.
   const blocker = page.getByTestId('two-factor-required');
   await expect(blocker).toContainText('Your account requires Google Authenticator');
-  await expect(page.getByTestId('merchant-table')).toHaveAttribute('data-state', 'error');
+  // The home (the dashboard) could not load: the server refuses it too, not only the console.
+  await expect(page.getByTestId('dashboard-load-failed')).toBeVisible();
   await page.getByTestId('two-factor-required-setup').click();
   await expect(page.getByTestId('gauth-qrcode')).toBeVisible();
   const secret = (await page.getByTestId('gauth-secret').textContent())?.trim() ?? '';
@@ -179,5 +181,5 @@ test('an admin whose group requires 2FA is walked through the set-up before the 
   await page.getByTestId('gauth-done').click();
 
   await expect(blocker).toHaveCount(0);
-  await expect(page.getByTestId('merchant-table')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('dashboard-queues')).toBeVisible();
 });

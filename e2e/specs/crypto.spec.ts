@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import type { CryptoCoin } from '@exchange/contract/crypto/crypto-coins';
 import type { WhitelistAddress } from '@exchange/contract/crypto/crypto-whitelist';
 import type { ListResponse } from '@exchange/contract/platform/lists';
@@ -7,29 +6,9 @@ import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json'
 import { apiGet } from '../support/p2p-api.ts';
 import { ListTable, dismissTwoFactorReminder, signInFreshAdmin } from '../support/p2p-pages.ts';
 import { chooseOption } from '../support/select-option.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-13-crypto';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-const looks = [
-  { name: 'en', query: '' },
-  { name: 'dark', query: '?theme=dark' },
-  { name: 'ar', query: '?theme=light', lang: 'ar' },
-];
-
-async function openIn(page: Page, path: string, look: (typeof looks)[number]) {
-  await page.goto(`${path}${path.includes('?') ? look.query.replace('?', '&') : look.query}`);
-  await dismissTwoFactorReminder(page);
-  if (look.lang) {
-    await page.getByTestId('language-picker').first().click();
-    await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
-}
+const shots = shotsDir('issue-13-crypto');
 
 test('a coin is deactivated and activated with a confirmation, a network edited with a reason, and the history shows both', async ({ page }) => {
   test.setTimeout(180_000);
@@ -66,19 +45,19 @@ test('a coin is deactivated and activated with a confirmation, a network edited 
   await usdc.getByTestId('coin-history').click();
   const history = page.getByTestId('coin-history-drawer');
   const rows = history.locator('tbody tr.ant-table-row');
-  await expect(rows.first().getByTestId('history-field')).toHaveText(`ERC20 · ${en.crypto.changeField.requiredConfirmations}`);
-  await expect(rows.first().getByTestId('history-after')).toHaveText(String(before + 1));
+  await expect(rows.first().getByTestId('coin-history-field')).toHaveText(`ERC20 · ${en.crypto.changeField.requiredConfirmations}`);
+  await expect(rows.first().getByTestId('coin-history-after')).toHaveText(String(before + 1));
   await expect(rows.first().getByTestId('history-reason')).toHaveText('Reorg risk after the last fork');
   await expect(history.getByText('Minting resumed')).toBeVisible();
   await expect(history.getByText('Issuer paused minting')).toBeVisible();
   await history.waitFor({ state: 'visible' });
   await page.waitForTimeout(400);
-  await shoot(page, 'coin-history-en');
+  await shoot(page, shots, 'coin-history-en');
 
-  for (const look of looks) {
+  for (const look of LOOKS) {
     await openIn(page, '/coins', look);
     await expect(page.getByTestId('coin-BTC')).toBeVisible();
-    await shoot(page, `coins-${look.name}`);
+    await shoot(page, shots, `coins-${look.name}`);
   }
 });
 
@@ -144,25 +123,25 @@ test('a crypto withdrawal goes through both approval steps by two admins; the ma
     await expect(checkerPage.getByTestId('customer-crypto-withdrawals')).toContainText(entry.address.slice(0, 8));
     await expect(checkerPage.getByTestId('customer-crypto-whitelist')).toBeVisible();
     await checkerPage.waitForTimeout(400);
-    await shoot(checkerPage, 'customer-crypto-tab-en');
+    await shoot(checkerPage, shots, 'customer-crypto-tab-en');
 
-    for (const look of looks) {
+    for (const look of LOOKS) {
       await openIn(checkerPage, '/crypto-transactions/sent', look);
       await new ListTable(checkerPage, 'crypto-withdrawals-table').waitReady();
-      await shoot(checkerPage, `sent-${look.name}`);
+      await shoot(checkerPage, shots, `sent-${look.name}`);
       await checkerPage.locator(`tr[data-row-id="${withdrawalId}"]`).click();
       await expect(checkerPage.getByTestId('crypto-withdrawal-drawer').getByTestId('drawer-status')).toBeInViewport({ ratio: 1 });
       await checkerPage.waitForTimeout(400);
-      await shoot(checkerPage, `sent-drawer-${look.name}`);
+      await shoot(checkerPage, shots, `sent-drawer-${look.name}`);
       await openIn(checkerPage, '/crypto-transactions/received', look);
       await new ListTable(checkerPage, 'crypto-deposits-table').waitReady();
-      await shoot(checkerPage, `received-${look.name}`);
+      await shoot(checkerPage, shots, `received-${look.name}`);
       await openIn(checkerPage, '/whitelist', look);
       await new ListTable(checkerPage, 'crypto-whitelist-table').waitReady();
-      await shoot(checkerPage, `whitelist-${look.name}`);
+      await shoot(checkerPage, shots, `whitelist-${look.name}`);
       await openIn(checkerPage, '/fex-whitelist', look);
       await new ListTable(checkerPage, 'crypto-fex-table').waitReady();
-      await shoot(checkerPage, `fex-whitelist-${look.name}`);
+      await shoot(checkerPage, shots, `fex-whitelist-${look.name}`);
     }
   } finally {
     await context.close();

@@ -4,7 +4,7 @@ import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json'
 import { createTestAdmin } from '../support/admin-api.ts';
 import { ConsoleShell, SignInScreen } from '../support/console-pages.ts';
 import { LookControls } from '../support/look-pages.ts';
-import { dismissTwoFactorReminder, signInFreshAdmin } from '../support/p2p-pages.ts';
+import { dismissTwoFactorReminder, signInFreshAdmin, signInFreshAdminAtHome } from '../support/p2p-pages.ts';
 
 async function sidebarSide(page: Page): Promise<'left' | 'right'> {
   const box = await page.getByTestId('sidebar').first().boundingBox();
@@ -29,11 +29,11 @@ test('Arabic turns the whole console right-to-left and translated, and stays cho
   await expect(page.getByRole('heading', { name: ar.signIn.title })).toBeVisible();
   await expect(page.getByTestId('signin-submit')).toHaveText(ar.signIn.submit);
 
-  const admin = await signInFreshAdmin(page);
+  const admin = await signInFreshAdminAtHome(page);
   await dismissTwoFactorReminder(page);
-  await expect(page.getByTestId('header-title')).toHaveText(ar.titles.p2pMerchants);
-  expect(ar.titles.p2pMerchants).not.toBe(en.titles.p2pMerchants);
-  await expect(page).toHaveTitle(new RegExp(ar.titles.p2pMerchants));
+  await expect(page.getByTestId('header-title')).toHaveText(ar.titles.dashboard);
+  expect(ar.titles.dashboard).not.toBe(en.titles.dashboard);
+  await expect(page).toHaveTitle(new RegExp(ar.titles.dashboard));
   await expect(page.locator('.ant-table-wrapper.ant-table-wrapper-rtl').first()).toBeVisible();
   // Geometry and storage are read, not waited for by Playwright: polled until the layout has settled.
   await expect.poll(() => sidebarSide(page)).toBe('right');
@@ -42,11 +42,11 @@ test('Arabic turns the whole console right-to-left and translated, and stays cho
   await page.reload();
   await look.expectDirection('rtl', 'ar');
   await new ConsoleShell(page).expectSignedIn(admin.name);
-  await expect(page.getByTestId('header-title')).toHaveText(ar.titles.p2pMerchants);
+  await expect(page.getByTestId('header-title')).toHaveText(ar.titles.dashboard);
 
   await look.chooseInHeader('en');
   await look.expectDirection('ltr', 'en');
-  await expect(page.getByTestId('header-title')).toHaveText(en.titles.p2pMerchants);
+  await expect(page.getByTestId('header-title')).toHaveText(en.titles.dashboard);
   await expect.poll(() => sidebarSide(page)).toBe('left');
   await expect.poll(() => look.stored()).toMatchObject({ locale: 'en' });
 });
@@ -66,7 +66,7 @@ test('a server refusal is shown in Arabic: a wrong password at sign-in', async (
 
 test('theme, nav-style and layout-type from the address apply, persist, and bad values are ignored', async ({ page }) => {
   const look = new LookControls(page);
-  await signInFreshAdmin(page);
+  await signInFreshAdminAtHome(page);
   await dismissTwoFactorReminder(page);
   // The defaults: semi-dark, fixed sidebar, full width.
   await expect(look.html()).toHaveAttribute('data-theme', 'semi-dark');
@@ -99,7 +99,7 @@ test('theme, nav-style and layout-type from the address apply, persist, and bad 
 });
 
 test('each nav style shows its navigation where it says', async ({ page }) => {
-  await signInFreshAdmin(page);
+  await signInFreshAdminAtHome(page);
   await dismissTwoFactorReminder(page);
   const header = page.getByTestId('app-header');
   const sidebar = page.getByTestId('sidebar');
@@ -190,7 +190,7 @@ test('an 800 px wide window shows the navigation as a drawer', async ({ page }) 
   const signIn = new SignInScreen(page);
   await signIn.open();
   await signIn.submit(admin.email, admin.password);
-  await expect(page.getByTestId('header-title')).toHaveText(en.titles.p2pMerchants);
+  await expect(page.getByTestId('header-title')).toHaveText(en.titles.dashboard);
   await dismissTwoFactorReminder(page);
   const sidebar = page.getByTestId('sidebar');
   await expect(page.getByTestId('app-shell')).toHaveClass(/app-shell--drawer/);

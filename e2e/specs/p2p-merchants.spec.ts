@@ -66,7 +66,7 @@ test('create a merchant: client validation, a duplicate e-mail on its field, the
   const input = freshMerchantInput('E2E Created');
   await signInAsRoot(page);
   const list = new MerchantListScreen(page);
-  await list.waitForRows();
+  await list.open();
 
   await list.openCreateDrawer();
   await list.submitMerchantForm();

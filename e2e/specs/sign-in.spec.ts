@@ -3,7 +3,7 @@ import { createTestAdmin, signInByApi } from '../support/admin-api.ts';
 import { authenticatorCode } from '../support/authenticator.ts';
 import { ConsoleShell, SignInScreen, expectSentBackToSignIn } from '../support/console-pages.ts';
 
-test('an admin signs in, sees the P2P console, and is reminded to enable 2FA', async ({ page }) => {
+test('an admin signs in, lands on the dashboard, and is reminded to enable 2FA', async ({ page }) => {
   const admin = await createTestAdmin();
   const signIn = new SignInScreen(page);
   await signIn.open();
@@ -11,10 +11,10 @@ test('an admin signs in, sees the P2P console, and is reminded to enable 2FA', a
   // The reminder lives 3 s from the console's first paint: it is looked for first, not after other checks.
   await signIn.submit(admin.email, admin.password);
   await expect(page.getByText('Please Enable 2FA')).toBeVisible();
-  await expect(page).toHaveURL(/\/P2PMerchant$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   const shell = new ConsoleShell(page);
   await shell.expectSignedIn(admin.name);
-  await expect(page.getByTestId('header-title')).toHaveText('P2P Merchants');
+  await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
   await expect(page.getByTestId('app-footer')).toContainText('E2E Exchange');
   await page.getByTestId('nav-P2PTransactions').click();
   await expect(page).toHaveURL(/\/P2PTransactions$/);
@@ -140,7 +140,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('Oops, an error has occurred. Page not found!')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Home' }).click();
-  await expect(page).toHaveURL(/\/P2PMerchant$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('sign-up files an access request instead of an account', async ({ page }) => {

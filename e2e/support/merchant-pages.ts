@@ -76,12 +76,12 @@ export const adsByApi = (merchantId: string) => rootCall<ListResponse<MerchantAd
 /** A message toast (success or the server's refusal) with this text. */
 export const toast = (page: Page, text: string) => page.locator('.ant-message-notice').getByText(text, { exact: true });
 
-/** Signs in as the e2e super admin and waits for the merchants page it lands on. */
+/** Signs in as the e2e super admin and waits for the dashboard it lands on. */
 export async function signInAsRoot(page: Page) {
   const signIn = new SignInScreen(page);
   await signIn.open();
   await signIn.submit(E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/P2PMerchant/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // The "Please Enable 2FA" reminder sits over the top right corner, where the page's buttons are;
   // it opens at a moment of its own, so it is closed whenever it is in the way rather than waited for once.
   await dismissTwoFactorReminder(page);

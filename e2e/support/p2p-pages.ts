@@ -1,14 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createTestAdmin, type TestAdmin } from './admin-api.ts';
-import { ConsoleShell, SignInScreen, dismissTwoFactorReminder } from './console-pages.ts';
+import { createTestAdmin, storeSignedInSession, type TestAdmin } from './admin-api.ts';
+import { ConsoleShell, dismissTwoFactorReminder } from './console-pages.ts';
 import { chooseOption } from './select-option.ts';
 
-/** Signs a fresh admin of the given role in through the sign-in screen. */
+/**
+ * Signs a fresh admin of the given role in (through the API: see storeSignedInSession) and leaves the
+ * page on no screen yet: the test opens the one it is about.
+ */
 export async function signInFreshAdmin(page: Page, role: Parameters<typeof createTestAdmin>[0] = 'admin'): Promise<TestAdmin> {
   const admin = await createTestAdmin(role);
-  const signIn = new SignInScreen(page);
-  await signIn.open();
-  await signIn.submit(admin.email, admin.password);
+  await storeSignedInSession(page, admin);
+  return admin;
+}
+
+/** Signs a fresh admin in and opens the console's home, for a test that starts from the navigation. */
+export async function signInFreshAdminAtHome(page: Page, role: Parameters<typeof createTestAdmin>[0] = 'admin'): Promise<TestAdmin> {
+  const admin = await signInFreshAdmin(page, role);
+  await page.goto('/');
   await new ConsoleShell(page).expectSignedIn(admin.name);
   return admin;
 }

@@ -8,6 +8,11 @@ import { buildServer } from './platform/http/build-server.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { ensureFirstAdmin } from './modules/auth/first-admin.ts';
 import { generateDemoData, isDemoDataPresent } from './modules/p2p/demo/demo-data.ts';
+// ---- Leads API (apps/leads), run in this process ----
+import { migrateLeads } from '@exchange/leads/leads-migrations';
+import { buildLeadsServer } from '@exchange/leads/leads-server';
+import { generateLeadsDemoData } from '@exchange/leads/leads-demo-data';
+// ---- end Leads API ----
 
 async function main() {
   // npm runs workspace scripts inside the workspace: relative paths are the caller's, as typed.
@@ -44,8 +49,16 @@ async function main() {
     await generateDemoData(database.db, { transactions: config.demoTransactions });
   }
 
+  // ---- Leads API (apps/leads): its own server and port, in this process so that it shares the
+  // database handle (the embedded database opens in one process only); the admin API forwards
+  // LEADS_API_URL's path (/leads-api) to it, so the console reaches it on this origin too.
+  await migrateLeads(database.db, { migrationUrl: config.migrationDatabaseUrl, servingRole: role?.role });
+  if (!config.databaseUrl && config.demoTransactions > 0 && (await generateLeadsDemoData(database.db))) logger.info('generated demo leads');
+  const leads = await buildLeadsServer({ db: database.db, config, logger: logger.child({ component: 'leads' }), copyCsv: database.copyCsv });
+  // ---- end Leads API ----
+
   const jobs = new JobQueue({ rawSql: database.rawSql, logger: logger.child({ component: 'jobs' }), pollIntervalSeconds: config.jobPollIntervalSeconds });
-  const app = await buildServer({ db: database.db, config, totpKey, viewAsKey, logger, copyCsv: database.copyCsv, jobs });
+  const app = await buildServer({ db: database.db, notifications: database.notifications, config, totpKey, viewAsKey, logger, copyCsv: database.copyCsv, jobs, leads });
 
   // SIGTERM/SIGINT: stop taking requests (new ones get 503, idle keep-alive connections close), let
   // those in flight finish, close the database, exit 0. Past SHUTDOWN_TIMEOUT_SECONDS, or on a second
@@ -64,7 +77,7 @@ async function main() {
       // (keep-alive) once answered, so it is closed as soon as it is idle too.
       const closeAnsweredConnections = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
-        await app.close();
+        await Promise.all([app.close(), leads.close()]);
       } finally {
         clearInterval(closeAnsweredConnections);
       }
@@ -76,9 +89,12 @@ async function main() {
   );
 
   await app.listen({ port: config.port, host: config.host });
+  await leads.listen({ port: config.leads.port, host: config.host });
   await jobs.start();
   const { port } = app.server.address() as AddressInfo;
-  process.stdout.write(`\n  Console and API on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/  (OpenAPI at /docs)\n\n`);
+  const { port: leadsPort } = leads.server.address() as AddressInfo;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  process.stdout.write(`\n  Console and API on http://${host}:${port}/  (OpenAPI at /docs)\n  Leads API on http://${host}:${leadsPort}/  (the console calls it at ${config.leads.apiUrl})\n\n`);
 }
 
 main().catch((err: unknown) => {

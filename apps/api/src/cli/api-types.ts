@@ -17,7 +17,7 @@ export async function renderApiTypes(): Promise<string> {
   const database = await openPglite('memory://');
   try {
     const config = loadConfig({ LOG_LEVEL: 'silent' });
-    const app = await buildServer({ db: database.db, config, totpKey: randomBytes(32), logger: false, webDist: '/nonexistent' });
+    const app = await buildServer({ db: database.db, notifications: database.notifications, config, totpKey: randomBytes(32), logger: false, webDist: '/nonexistent' });
     try {
       const document = app.swagger();
       const ast = await openapiTS(JSON.parse(JSON.stringify(document)), { alphabetize: true });

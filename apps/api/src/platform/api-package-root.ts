@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +14,13 @@ function findApiPackageRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === PACKAGE_NAME) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no package.json named ${PACKAGE_NAME} above ${start}`);
+    if (path.dirname(dir) === dir) break;
+  }
+  // Bundled into another workspace's build (the leads API's dist/main.js): the workspace link finds it.
+  try {
+    return path.dirname(createRequire(path.join(start, 'index.js')).resolve(`${PACKAGE_NAME}/package.json`));
+  } catch {
+    throw new Error(`no package.json named ${PACKAGE_NAME} above ${start}`);
   }
 }
 

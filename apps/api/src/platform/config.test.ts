@@ -42,6 +42,8 @@ describe('configuration from the environment', () => {
     [{ SESSION_IDLE_MINUTES: '0' }, 'SESSION_IDLE_MINUTES'],
     [{ TOTP_ENCRYPTION_KEY: 'abc' }, 'TOTP_ENCRYPTION_KEY'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, 'SHUTDOWN_TIMEOUT_SECONDS'],
+    // The statistics' periods start on the clock: 7 minutes does not divide an hour.
+    [{ STAKING_STATISTICS_MINUTES: '7' }, 'STAKING_STATISTICS_MINUTES'],
     [{ MIGRATION_DATABASE_URL: 'mysql://x', DATABASE_URL: 'postgres://h/db', TOTP_ENCRYPTION_KEY: 'a'.repeat(64), VIEW_AS_SIGNING_KEY: 'b'.repeat(64) }, 'MIGRATION_DATABASE_URL'],
     [{ MIGRATION_DATABASE_URL: 'postgres://owner@h/db' }, 'MIGRATION_DATABASE_URL'],
   ])('refuses %o in one line naming %s', (env, variable) => {

@@ -1,6 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { LEADS_API_DEFAULT_PREFIX } from '@exchange/contract/leads/lead-rules';
+import { STAKING_STATISTICS_MINUTES_DEFAULT, STAKING_STATISTICS_MINUTE_STEPS } from '@exchange/contract/staking/staking-rules';
 
 const intFromEnv = (fallback: number, min: number, max: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
@@ -167,7 +169,44 @@ export const envSchema = z.object({
   WEBHOOK_ALLOW_INTERNAL_URLS: booleanFromEnv(false).meta({
     description: 'let webhook URLs point at loopback and private addresses (a receiver on this machine in development and tests); off, such URLs are refused when saved and when delivering',
   }),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/\S+$/, 'must start with redis:// or rediss:// (redis://user:password@host:6379/0)')
+    .pipe(z.url({ message: 'must be a URL: redis://user:password@host:6379/0' }))
+    .optional()
+    .meta({
+      description: "redis://[user:password@]host:6379[/db] (rediss:// for TLS): the Redis the console's Redis Explorer browses (its keys are read with SCAN, never KEYS). Unset, the screen says how to set it",
+      defaultText: 'none (Redis Explorer off)',
+    }),
+  STAKING_STATISTICS_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60)
+    .refine((n) => (STAKING_STATISTICS_MINUTE_STEPS as readonly number[]).includes(n), `must divide an hour: one of ${STAKING_STATISTICS_MINUTE_STEPS.join(', ')}`)
+    .default(STAKING_STATISTICS_MINUTES_DEFAULT)
+    .meta({ description: 'how often the staking statistics are recomputed, in minutes (a divisor of 60: the periods start on the clock); once per period whatever the number of instances' }),
   JOB_POLL_INTERVAL_SECONDS: intFromEnv(1, 1, 60).meta({ description: 'how often an idle job-queue worker (webhook deliveries, scheduled jobs) looks for new jobs' }),
+  // ---- Leads API (apps/leads) ----
+  LEADS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .meta({ description: 'HTTP port of the leads API (apps/leads), which `npm start` runs beside the admin API; 0 picks a free one', defaultText: 'PORT + 1 (0 when PORT is 0)' }),
+  LEADS_API_URL: z
+    .string()
+    .trim()
+    .regex(/^(\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]|https?:\/\/\S+)$/, 'must be a path on the console\'s origin (/leads-api) or an http(s) URL without a trailing slash')
+    .optional()
+    .meta({ description: "where the console calls the leads API: a path on the admin API's origin, which forwards it to the leads API in the same process, or the URL of a leads API run on its own (`npm start -w apps/leads`)", defaultText: '/leads-api' }),
+  LEADS_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .meta({ description: 'comma-separated origins (https://console.example.com) whose browsers may call the leads API across origins (CORS), when LEADS_API_URL is another origin', defaultText: 'none (same origin only)' }),
+  // ---- end Leads API ----
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -223,8 +262,14 @@ export interface Config {
   webhookAllowInternalUrls: boolean;
   webhookRetryDelaySeconds: number;
   jobPollIntervalSeconds: number;
+  /** The staking statistics' period: a divisor of 60 minutes. */
+  stakingStatisticsMinutes: number;
+  /** The Redis that Redis Explorer browses; undefined turns the explorer off. */
+  redisUrl: string | undefined;
   /** The built console to serve; the repository's apps/web/dist when unset. */
   webDist: string | undefined;
+  /** The leads API (apps/leads): its port, where the console calls it, and the browsers it lets in across origins. */
+  leads: { port: number; apiUrl: string; allowedOrigins: string[] };
 }
 
 /** One bad variable: its name and what is wrong with it, in one line. */
@@ -277,6 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
   if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL) {
     problems.push({ variable: 'MIGRATION_DATABASE_URL', message: 'only with DATABASE_URL (the embedded database has no roles)' });
   }
+  const leadsAllowedOrigins = (e.LEADS_ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of leadsAllowedOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push({ variable: 'LEADS_ALLOWED_ORIGINS', message: `"${origin}" is not an origin such as https://console.example.com` });
+  }
   let ipAllowlist: BlockList | null = null;
   try {
     ipAllowlist = parseIpAllowlist(e.ADMIN_IP_ALLOWLIST);
@@ -320,7 +369,14 @@ export function loadConfig(env: NodeJS.ProcessEnv, baseDir = process.cwd(), { re
     webhookAllowInternalUrls: e.WEBHOOK_ALLOW_INTERNAL_URLS,
     webhookRetryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     jobPollIntervalSeconds: e.JOB_POLL_INTERVAL_SECONDS,
+    stakingStatisticsMinutes: e.STAKING_STATISTICS_MINUTES,
+    redisUrl: e.REDIS_URL,
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
+    leads: {
+      port: e.LEADS_PORT ?? (e.PORT === 0 ? 0 : Math.min(e.PORT + 1, 65535)),
+      apiUrl: e.LEADS_API_URL ?? LEADS_API_DEFAULT_PREFIX,
+      allowedOrigins: leadsAllowedOrigins,
+    },
   };
 }
 

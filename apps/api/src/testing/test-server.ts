@@ -14,6 +14,12 @@ import { joinRoleGroup } from '../modules/access/effective-access.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
+/**
+ * The Redis the tests' Redis Explorer browses: REDIS_URL (CI sets it), else this machine's at
+ * 127.0.0.1:6379. The tests use keys under a prefix of their own and remove them afterwards.
+ */
+export const testRedisUrl = () => process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const testDatabaseKinds = (): TestDbKind[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
@@ -91,12 +97,14 @@ export async function startTestServer(kind: TestDbKind, env: Record<string, stri
     PORT: '0',
     // The tests' webhook receivers listen on this machine.
     WEBHOOK_ALLOW_INTERNAL_URLS: 'true',
+    // Redis Explorer on; a test that wants it off passes REDIS_URL: '' (unset).
+    REDIS_URL: testRedisUrl(),
     ...(kind === 'postgres' ? { DATABASE_URL: 'postgres://unused', TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {}),
     ...env,
   });
   const quiet = { error: () => undefined, info: () => undefined };
   const jobs = new JobQueue({ rawSql: database.rawSql, logger: quiet, pollIntervalSeconds: config.jobPollIntervalSeconds });
-  const app = await buildServer({ db: database.db, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent', jobs });
+  const app = await buildServer({ db: database.db, notifications: database.notifications, copyCsv: database.copyCsv, config, totpKey: config.totpEncryptionKey ?? randomBytes(32), logger: false, webDist: '/nonexistent', jobs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   if (options.startJobs !== false) await jobs.start();
   const address = app.server.address();

@@ -20,6 +20,7 @@ import { SettingsDrawer } from './SettingsDrawer.tsx';
 import { useAppState } from './state/use-app-state.ts';
 import { useExchangeName } from './use-exchange-name.ts';
 import { useSessionCheck } from './use-session-check.ts';
+import { LiveQueuesProvider } from '../features/queues/LiveQueuesProvider.tsx';
 
 /** The frame of every signed-in screen: sidebar, header with the user menu, content, footer. */
 export default function AppLayout() {
@@ -39,6 +40,7 @@ export default function AppLayout() {
 
   return (
     <LayoutActionsContext value={actions}>
+      <LiveQueuesProvider>
       <Layout className={`app-shell app-shell--${layoutType} app-shell--nav-${navStyle}${layout.drawer ? ' app-shell--drawer' : ''}`} data-testid="app-shell">
         {reminderHolder}
         <AppSidebar />
@@ -63,6 +65,7 @@ export default function AppLayout() {
         {twoFactorRequired && modal !== 'gauthSetup' && <TwoFactorRequiredModal onSetUp={() => setModal('gauthSetup')} />}
         <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       </Layout>
+      </LiveQueuesProvider>
     </LayoutActionsContext>
   );
 }

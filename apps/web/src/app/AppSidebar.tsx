@@ -1,7 +1,26 @@
 import {
+  // Content (issue 15).
+  CommentOutlined,
+  TranslationOutlined,
+  MailOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  PictureOutlined,
   AlertOutlined,
+  FlagOutlined,
+  HeartOutlined,
+  TagsOutlined,
+  TrophyOutlined,
+  FileSearchOutlined,
+  UnorderedListOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  DatabaseOutlined,
   DollarCircleOutlined,
   DownloadOutlined,
+  FallOutlined,
+  OrderedListOutlined,
+  RiseOutlined,
   UploadOutlined,
   ContainerOutlined,
   LockOutlined,
@@ -13,6 +32,7 @@ import {
   BarChartOutlined,
   CalculatorOutlined,
   CheckSquareOutlined,
+  ClusterOutlined,
   CreditCardOutlined,
   DashboardOutlined,
   ExportOutlined,
@@ -22,6 +42,11 @@ import {
   GlobalOutlined,
   IdcardOutlined,
   FileTextOutlined,
+  FundOutlined,
+  FunnelPlotOutlined,
+  FundProjectionScreenOutlined,
+  NodeIndexOutlined,
+  SaveOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   PercentageOutlined,
@@ -50,6 +75,8 @@ import { toggleCollapsedNav } from './state/common-reducer.ts';
 import { useAppDispatch, useAppState } from './state/use-app-state.ts';
 import { useExchangeName } from './use-exchange-name.ts';
 import { useSetLook } from './use-set-look.ts';
+import { NavCount } from '../features/queues/NavCount.tsx';
+import { useQueueCountsByPath } from '../features/queues/use-queue-counts-by-path.ts';
 
 // The breakpoint lives with the state that the window width feeds.
 export { smallScreenMaxWidth } from './state/common-reducer.ts';
@@ -66,6 +93,11 @@ interface SidebarEntry {
   policy: Policy;
 }
 
+const operationsEntries: SidebarEntry[] = [
+  { path: '/dashboard', labelKey: 'nav.dashboard', icon: <DashboardOutlined />, policy: 'dashboard.read' },
+  { path: '/alerts', labelKey: 'nav.alerts', icon: <BellOutlined />, policy: 'alerts.read' },
+];
+
 const p2pEntries: SidebarEntry[] = [
   { path: '/p2p-statistics', labelKey: 'nav.p2pStatistics', icon: <BarChartOutlined />, policy: 'p2p.statistics.read' },
   { path: '/P2PMerchant', labelKey: 'nav.p2pMerchant', icon: <ShopOutlined />, alsoFor: ['/P2PMerchantAds'], policy: 'p2p.merchants.read' },
@@ -79,9 +111,12 @@ const customerEntries: SidebarEntry[] = [
   { path: '/pending-accounts', labelKey: 'nav.pendingAccounts', icon: <UserAddOutlined />, policy: 'customers.read' },
   { path: '/approved-accounts', labelKey: 'nav.approvedAccounts', icon: <UserSwitchOutlined />, policy: 'customers.read' },
   { path: '/country-whitelist', labelKey: 'nav.countryWhitelist', icon: <GlobalOutlined />, policy: 'countries.read' },
+  { path: '/otp-settings', labelKey: 'nav.otpSettings', icon: <KeyOutlined />, alsoFor: ['/otp-settings/logs'], policy: 'otp.read' },
   { path: '/comply-advantage', labelKey: 'nav.complyAdvantage', icon: <SafetyOutlined />, policy: 'screening.read' },
   { path: '/kyc-requests', labelKey: 'nav.kycRequests', icon: <IdcardOutlined />, withSubPaths: true, policy: 'kyc.read' },
   { path: '/bank-account-requests', labelKey: 'nav.bankAccountRequests', icon: <BankOutlined />, policy: 'bankAccounts.read' },
+  // Leads (served by the leads API): people who may become customers.
+  { path: '/leads', labelKey: 'nav.leads', icon: <FunnelPlotOutlined />, policy: 'leads.read' },
 ];
 
 const paymentEntries: SidebarEntry[] = [
@@ -108,6 +143,23 @@ const cryptoEntries: SidebarEntry[] = [
   { path: '/crypto-transactions/received', labelKey: 'nav.cryptoReceived', icon: <DownloadOutlined />, policy: 'crypto.deposits.read' },
   { path: '/whitelist', labelKey: 'nav.whitelist', icon: <ContainerOutlined />, policy: 'crypto.whitelist.read' },
   { path: '/fex-whitelist', labelKey: 'nav.fexWhitelist', icon: <LockOutlined />, policy: 'crypto.whitelist.read' },
+  { path: '/crypto-bundles', labelKey: 'nav.cryptoBundles', icon: <AppstoreOutlined />, policy: 'bundles.read' },
+];
+
+/** The spec's Trades (Buy Orders, Sell Orders, Swap Orders) and Limit Orders: the exchange's spot orders. */
+const tradeEntries: SidebarEntry[] = [
+  { path: '/trades/buy', labelKey: 'nav.tradesBuy', icon: <RiseOutlined />, policy: 'trades.orders.read' },
+  { path: '/trades/sell', labelKey: 'nav.tradesSell', icon: <FallOutlined />, policy: 'trades.orders.read' },
+  { path: '/trades/swap', labelKey: 'nav.tradesSwap', icon: <SwapOutlined />, policy: 'trades.orders.read' },
+  { path: '/limit-orders', labelKey: 'nav.limitOrders', icon: <OrderedListOutlined />, policy: 'trades.orders.read' },
+];
+
+/** Earn: customers' staking and savings, and the products behind them. */
+const earnEntries: SidebarEntry[] = [
+  { path: '/staking-statistics', labelKey: 'nav.stakingStatistics', icon: <FundOutlined />, policy: 'staking.read' },
+  { path: '/staking/providers', labelKey: 'nav.stakingProviders', icon: <ClusterOutlined />, policy: 'staking.read' },
+  { path: '/staking/protocols', labelKey: 'nav.stakingProtocols', icon: <NodeIndexOutlined />, policy: 'staking.read' },
+  { path: '/savers', labelKey: 'nav.savers', icon: <SaveOutlined />, policy: 'savers.read' },
 ];
 
 /** The money the exchange keeps for its customers: manual credits and debits, sub-accounts, the proof that the books add up. */
@@ -115,6 +167,17 @@ const ledgerEntries: SidebarEntry[] = [
   { path: '/reimbursements', labelKey: 'nav.reimbursements', icon: <RollbackOutlined />, policy: 'reimbursements.read' },
   { path: '/sub-accounts', labelKey: 'nav.subAccounts', icon: <WalletOutlined />, policy: 'subAccounts.read' },
   { path: '/ledger-reconciliation', labelKey: 'nav.ledgerReconciliation', icon: <CalculatorOutlined />, policy: 'ledger.read' },
+  { path: '/liquidity', labelKey: 'nav.liquidity', icon: <FundProjectionScreenOutlined />, policy: 'liquidity.read' },
+];
+
+/** Growth: the marketing tools that move money (gift vouchers, campaign rewards, donations). */
+const growthEntries: SidebarEntry[] = [
+  { path: '/campaigns', labelKey: 'nav.campaign', icon: <FlagOutlined />, policy: 'campaigns.read' },
+  { path: '/campaigns/rewards', labelKey: 'nav.rewards', icon: <TrophyOutlined />, policy: 'campaigns.read' },
+  { path: '/vouchers', labelKey: 'nav.giftVouchers', icon: <TagsOutlined />, policy: 'vouchers.read' },
+  { path: '/vouchers/redemptions', labelKey: 'nav.voucherRedemptions', icon: <FileSearchOutlined />, policy: 'vouchers.read' },
+  { path: '/donations', labelKey: 'nav.donations', icon: <HeartOutlined />, policy: 'donations.read' },
+  { path: '/donations/list', labelKey: 'nav.donationsList', icon: <UnorderedListOutlined />, policy: 'donations.read' },
 ];
 
 const referralEntries: SidebarEntry[] = [
@@ -122,11 +185,26 @@ const referralEntries: SidebarEntry[] = [
   { path: '/referrer-commission', labelKey: 'nav.referrerCommission', icon: <PercentageOutlined />, policy: 'referrals.read' },
 ];
 
+/** Content (issue 15): what customers read in the app and in their mail. */
+const contentEntries: SidebarEntry[] = [
+  { path: '/announcements', labelKey: 'nav.announcements', icon: <NotificationOutlined />, policy: 'announcements.read' },
+  { path: '/mobile-announcements', labelKey: 'nav.mobileAnnouncement', icon: <MobileOutlined />, policy: 'announcements.read' },
+  { path: '/posts', labelKey: 'nav.posts', icon: <CommentOutlined />, policy: 'posts.read' },
+  { path: '/app-banners', labelKey: 'nav.appBanner', icon: <PictureOutlined />, policy: 'banners.read' },
+  { path: '/email-templates', labelKey: 'nav.emailTemplates', icon: <MailOutlined />, policy: 'emailTemplates.read' },
+  { path: '/translation', labelKey: 'nav.translation', icon: <TranslationOutlined />, policy: 'translations.read' },
+];
+
 /** How the exchange's own services meet the back office: their keys, the webhooks, what was delivered. */
 const integrationEntries: SidebarEntry[] = [
   { path: '/integration/service-accounts', labelKey: 'nav.integrationServiceAccounts', icon: <KeyOutlined />, policy: 'integration.read' },
   { path: '/integration/webhooks', labelKey: 'nav.integrationWebhooks', icon: <ApiOutlined />, policy: 'integration.read' },
   { path: '/integration/deliveries', labelKey: 'nav.integrationDeliveries', icon: <SendOutlined />, policy: 'integration.read' },
+];
+
+/** Tools on the exchange's own infrastructure. */
+const systemEntries: SidebarEntry[] = [
+  { path: '/redis-explorer', labelKey: 'nav.redisExplorer', icon: <DatabaseOutlined />, policy: 'redis.read' },
 ];
 
 const adminEntries: SidebarEntry[] = [
@@ -137,7 +215,7 @@ const adminEntries: SidebarEntry[] = [
 
 function selectedEntry(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
-  return [...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...cryptoEntries, ...ledgerEntries, ...referralEntries, ...integrationEntries, ...adminEntries].find(
+  return [...operationsEntries, ...customerEntries, ...p2pEntries, ...paymentEntries, ...fiatEntries, ...cryptoEntries, ...tradeEntries, ...earnEntries, ...ledgerEntries, ...referralEntries, ...growthEntries, ...contentEntries, ...integrationEntries, ...systemEntries, ...adminEntries].find(
     (entry) =>
       [entry.path, ...(entry.alsoFor ?? [])].some((p) => p.toLowerCase() === path) ||
       (entry.withSubPaths && path.startsWith(`${entry.path.toLowerCase()}/`)),
@@ -186,14 +264,20 @@ export function useNavGroups(): NavGroup[] {
         ];
   };
   return [
+    ...group('operations', t('nav.operationsGroup'), operationsEntries),
     ...group('customers', t('nav.customersGroup'), customerEntries),
     ...group('p2p', t('nav.p2pGroup'), p2pEntries),
     ...group('payments', t('nav.paymentsGroup'), paymentEntries),
     ...group('fiat', t('nav.fiatGroup'), fiatEntries),
     ...group('crypto', t('nav.cryptoGroup'), cryptoEntries),
+    ...group('trades', t('nav.tradesGroup'), tradeEntries),
+    ...group('earn', t('nav.earnGroup'), earnEntries),
     ...group('ledger', t('nav.ledgerGroup'), ledgerEntries),
     ...group('referrals', t('nav.referralsGroup'), referralEntries),
+    ...group('growth', t('nav.growthGroup'), growthEntries),
+    ...group('content', t('nav.contentGroup'), contentEntries),
     ...group('integration', t('nav.integrationGroup'), integrationEntries),
+    ...group('system', t('nav.systemGroup'), systemEntries),
     ...group('admin', t('access.nav.group'), adminEntries),
   ];
 }
@@ -207,7 +291,12 @@ function SidebarContent({ collapsed, dark, withActions }: { collapsed: boolean; 
   const navigate = useNavigate();
   const exchangeName = useExchangeName();
   const selected = useSelectedNavKey();
-  const items: MenuProps['items'] = useNavGroups().map((group) => ({ ...group, type: 'group' }));
+  const waiting = useQueueCountsByPath();
+  const items: MenuProps['items'] = useNavGroups().map((group) => ({
+    ...group,
+    type: 'group',
+    children: group.children.map((entry) => ({ ...entry, label: <NavCount label={entry.label} count={waiting.get(entry.key)} testId={`nav-count-${entry.key.slice(1)}`} /> })),
+  }));
 
   return (
     <div className="app-sider__inner">

@@ -3,7 +3,7 @@ import { sendToApi } from './api-client.ts';
 import type { paths } from './api-schema.ts';
 
 /** Empty filters are left out of the URL: "no filter", never "filter on the empty string". */
-function querySerializer(query: Record<string, unknown>): string {
+export function querySerializer(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;

@@ -19,3 +19,11 @@ describe('entryPath', () => {
     for (const initURL of ['', '/', '/signin']) expect(entryPath('t', 'support', initURL)).toBe('/P2PMerchant');
   });
 });
+
+describe('entryPath with the dashboard', () => {
+  it('makes the dashboard the home of an admin who may see it, but never of vendorsReadOnly', () => {
+    expect(entryPath('t', 'admin', '/', true)).toBe('/dashboard');
+    expect(entryPath('t', 'admin', '/P2POrders', true)).toBe('/P2POrders');
+    expect(entryPath('t', 'vendorsReadOnly', '/', true)).toBe('/P2PMerchant');
+  });
+});

@@ -42,6 +42,7 @@ const formatParam: Readonly<Record<ErrorParamName, (value: string) => string>> =
   // A bucket (AVAILABLE, HELD) or the exchange account's purpose, by its label.
   account: (value) => (i18next.exists(`ledger.account.${value}`) ? t(`ledger.account.${value}`) : value),
   network: (value) => value,
+  variable: (value) => `{{${value}}}`,
 };
 
 /**

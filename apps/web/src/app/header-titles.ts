@@ -5,6 +5,7 @@
  */
 export const headerTitles: Readonly<Record<string, string>> = {
   '/dashboard': 'titles.dashboard',
+  '/alerts': 'titles.alerts',
   '/customers': 'titles.customers',
   '/pending-accounts': 'titles.pendingAccounts',
   '/approved-accounts': 'titles.approvedAccounts',
@@ -25,8 +26,10 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/sub-accounts': 'titles.subAccounts',
   '/redis-explorer': 'titles.redisExplorer',
   '/campaigns': 'titles.campaign',
+  '/campaigns/rewards': 'titles.rewards',
   '/announcements': 'titles.announcements',
   '/mobile-announcements': 'titles.mobileAnnouncement',
+  '/posts': 'titles.posts',
   '/leads': 'titles.leads',
   '/limit-orders': 'titles.limitOrders',
   '/reimbursements': 'titles.reimbursements',
@@ -43,6 +46,7 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/donations': 'titles.donations',
   '/app-banners': 'titles.appBanner',
   '/vouchers': 'titles.vouchers',
+  '/vouchers/redemptions': 'titles.voucherRedemptions',
   '/otp-settings': 'titles.otpDashboardSettings',
   '/staking-statistics': 'titles.stakingStatistics',
   '/staking/providers': 'titles.providers',

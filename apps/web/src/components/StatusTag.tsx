@@ -13,6 +13,11 @@ import type { CryptoDepositStatus, CryptoWithdrawalStatus } from '@exchange/cont
 import type { ReimbursementStatus } from '@exchange/contract/reimbursements/reimbursement-statuses';
 import type { SubAccountStatus } from '@exchange/contract/sub-accounts/sub-account-statuses';
 import type { WebhookDeliveryStatus } from '@exchange/contract/integration/integration-rules';
+import type { TradeOrderStatus } from '@exchange/contract/trades/trade-rules';
+import type { LeadStatus } from '@exchange/contract/leads/lead-rules';
+import type { VoucherBatchStatus } from '@exchange/contract/vouchers/voucher-rules';
+import type { CampaignPhase, CampaignRewardStatus } from '@exchange/contract/campaigns/campaign-rules';
+import type { DonationCauseStatus } from '@exchange/contract/donations/donation-rules';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +42,12 @@ type TaggedStatus =
   | CryptoDepositStatus
   | CryptoWithdrawalStatus
   | WebhookDeliveryStatus
+  | TradeOrderStatus
+  | LeadStatus
+  | VoucherBatchStatus
+  | CampaignPhase
+  | CampaignRewardStatus
+  | DonationCauseStatus
   | 'REVOKED'
   | 'ACTIVE'
   | 'INACTIVE'
@@ -92,6 +103,18 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   RETRYING: 'orange',
   DELIVERED: 'success',
   REVOKED: 'default',
+  PAUSED: 'orange',
+  SCHEDULED: 'blue',
+  RUNNING: 'processing',
+  ENDED: 'default',
+  PARTIALLY_FILLED: 'processing',
+  FILLED: 'success',
+  // Leads: a new lead waits, one being worked is in progress, converted is done well, lost is closed.
+  NEW: 'gold',
+  CONTACTED: 'processing',
+  QUALIFIED: 'cyan',
+  CONVERTED: 'success',
+  LOST: 'default',
 };
 
 export interface StatusTagProps {

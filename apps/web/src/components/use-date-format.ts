@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DateFormat {
@@ -15,24 +14,32 @@ export interface DateFormat {
 /** Times in the console's language and the browser's time zone; empty text for a missing time. */
 export function useDateFormat(): DateFormat {
   const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const dateTimes = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
-    const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', numberingSystem: 'latn' });
-    const shortDateTimes = new Intl.DateTimeFormat(language, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      numberingSystem: 'latn',
-    });
-    const safe = (format: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
-      if (!iso) return '';
-      const time = new Date(iso);
-      return Number.isNaN(time.getTime()) ? iso : format.format(time);
-    };
-    const times = new Intl.DateTimeFormat(language, { timeStyle: 'short', numberingSystem: 'latn' });
-    return { dateTime: safe(dateTimes), date: safe(dates), shortDateTime: safe(shortDateTimes), time: safe(times) };
-  }, [language]);
+  return dateFormatFor(i18n.language);
+}
+
+// Making an Intl.DateTimeFormat costs about a millisecond, and every date cell of a table asks: one set per language.
+const formats = new Map<string, DateFormat>();
+
+function dateFormatFor(language: string): DateFormat {
+  const known = formats.get(language);
+  if (known) return known;
+  const dateTimes = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', numberingSystem: 'latn' });
+  const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', numberingSystem: 'latn' });
+  const shortDateTimes = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    numberingSystem: 'latn',
+  });
+  const times = new Intl.DateTimeFormat(language, { timeStyle: 'short', numberingSystem: 'latn' });
+  const safe = (format: Intl.DateTimeFormat) => (iso: string | null | undefined) => {
+    if (!iso) return '';
+    const time = new Date(iso);
+    return Number.isNaN(time.getTime()) ? iso : format.format(time);
+  };
+  const made = { dateTime: safe(dateTimes), date: safe(dates), shortDateTime: safe(shortDateTimes), time: safe(times) };
+  formats.set(language, made);
+  return made;
 }

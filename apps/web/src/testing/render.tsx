@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -11,6 +11,9 @@ import { AppStateProvider } from '../app/state/AppStateProvider.tsx';
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
+// A page redraws in milliseconds alone, but the suite shares two cores with API servers and browsers:
+// the default second of waitFor/findBy is too short there, and a longer one costs nothing when it passes.
+configure({ asyncUtilTimeout: 10_000 });
 
 type Notice = ReturnType<MessageApi['open']>;
 export type MessageSpies = { [K in keyof MessageApi]: Mock<MessageApi[K]> };

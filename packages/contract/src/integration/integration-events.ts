@@ -14,12 +14,15 @@ export const INTEGRATION_EVENT_TYPES = [
   'account.unfrozen',
   'account.closed',
   'kyc.approved',
+  'order.cancelled',
+  'alert.raised',
+  'liquidity.low',
 ] as const;
 export const integrationEventTypeSchema = z.enum(INTEGRATION_EVENT_TYPES);
 export type IntegrationEventType = z.infer<typeof integrationEventTypeSchema>;
 
 /** The kind of thing an event is about, so a receiver can fetch or match it. */
-export const INTEGRATION_SUBJECT_TYPES = ['FIAT_DEPOSIT', 'LEAN_DEPOSIT', 'FIAT_WITHDRAWAL', 'CRYPTO_DEPOSIT', 'CRYPTO_WITHDRAWAL', 'CUSTOMER', 'KYC_REQUEST'] as const;
+export const INTEGRATION_SUBJECT_TYPES = ['FIAT_DEPOSIT', 'LEAN_DEPOSIT', 'FIAT_WITHDRAWAL', 'CRYPTO_DEPOSIT', 'CRYPTO_WITHDRAWAL', 'CUSTOMER', 'KYC_REQUEST', 'ALERT', 'TRADE_ORDER', 'LIQUIDITY_ALERT'] as const;
 export const integrationSubjectTypeSchema = z.enum(INTEGRATION_SUBJECT_TYPES);
 export type IntegrationSubjectType = z.infer<typeof integrationSubjectTypeSchema>;
 

@@ -2,7 +2,10 @@
 
 /**
  * What a service account may do through /platform/...: one scope per kind of report. The crypto
- * scopes are granted now and used by the crypto routes.
+ * scopes are granted now and used by the crypto routes; trades.report is the matching engine's
+ * (orders placed, filled, cancelled by the customer); the staking and savers scopes open stakes and
+ * savings for customers, the liquidity scope reports the venues' balances, the OTP scope reads
+ * the methods switched on and reports each code's fate.
  */
 export const SERVICE_SCOPES = [
   'deposits.report',
@@ -11,6 +14,16 @@ export const SERVICE_SCOPES = [
   'crypto.deposits.report',
   'crypto.confirmations.report',
   'crypto.payouts.report',
+  'trades.report',
+  'staking.stakes.open',
+  'savers.deposits.report',
+  'liquidity.balances.report',
+  'otp.logs.report',
+  // Growth: the customer app redeems a gift voucher code, or makes a donation, for a customer.
+  'vouchers.redeem',
+  'donations.make',
+  // The social feed: the customer app sends its customers' posts, comments and reports.
+  'posts.write',
 ] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 

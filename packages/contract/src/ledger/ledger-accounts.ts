@@ -7,15 +7,32 @@ import countryToCurrency from 'country-to-currency';
  * - CARD_PROCESSOR: card deposits, settled by the card processor.
  * - TREASURY: the exchange's own funds (reimbursements are paid from it and debits go to it).
  * - FEES, TAXES: fee income and taxes collected, owed to the exchange and to the tax authority.
- * - REWARDS_BUDGET: what referral rewards are paid from.
+ * - REWARDS_BUDGET: what referral rewards, staking rewards and savers yield are paid from.
  * - SUSPENSE: money whose owner is not known yet (an unmatched deposit).
  * - CRYPTO_WALLET: coins in the exchange's wallets (crypto deposits come from it, payouts and their network fees go back to it).
+ * - TRADE_CLEARING: where a fill's two legs meet. A fill pays the order's held asset into it and
+ *   takes the asset the customer receives out of it; the counterparty's fill does the opposite, so
+ *   it nets to zero per asset once both sides of a trade are reported (what it holds meanwhile is
+ *   trades in flight, or the exchange's own position when it is the counterparty of a swap).
+ * - VOUCHER_RESERVE: gift voucher budgets reserved from REWARDS_BUDGET when a batch is created; redemptions
+ *   pay customers from it and a revocation gives the unspent rest back, so its balance is always the
+ *   live batches' unspent budgets.
+ * - DONATIONS: what customers gave to the exchange's donation causes, held until it is paid to them.
  */
-export const EXCHANGE_ACCOUNT_PURPOSES = ['BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET'] as const;
+export const EXCHANGE_ACCOUNT_PURPOSES = [
+  'BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET', 'TRADE_CLEARING',
+  // Growth: gift vouchers and donations.
+  'VOUCHER_RESERVE', 'DONATIONS',
+] as const;
 export type ExchangeAccountPurpose = (typeof EXCHANGE_ACCOUNT_PURPOSES)[number];
 
-/** A customer's account (main or a sub-account) holds each asset in two buckets: spendable and held for a pending withdrawal. */
-export const CUSTOMER_BUCKETS = ['AVAILABLE', 'HELD'] as const;
+/**
+ * A customer's account (main or a sub-account) holds each asset in buckets: spendable, held for a
+ * pending withdrawal or an open order, and in Earn (locked in a stake or saved in a savers product).
+ * All three are the customer's and owed by the exchange: staking and saving move coins between the
+ * customer's own buckets, so the liabilities read from the ledger still count them.
+ */
+export const CUSTOMER_BUCKETS = ['AVAILABLE', 'HELD', 'EARN'] as const;
 export type CustomerBucket = (typeof CUSTOMER_BUCKETS)[number];
 
 export const LEDGER_OWNERS = ['CUSTOMER', 'EXCHANGE'] as const;
@@ -37,6 +54,20 @@ export const LEDGER_ENTRY_KINDS = [
   'REIMBURSEMENT',
   'SUB_ACCOUNT_TRANSFER',
   'CRYPTO_DEPOSIT',
+  'TRADE_HOLD',
+  'TRADE_FILL',
+  'TRADE_RELEASE',
+  'STAKE_LOCK',
+  'STAKE_UNLOCK',
+  'STAKING_REWARD',
+  'SAVINGS_DEPOSIT',
+  'SAVINGS_YIELD',
+  // Growth: a voucher batch's budget reserved, a code redeemed, the unspent rest released; a campaign reward paid; a donation.
+  'VOUCHER_FUNDING',
+  'VOUCHER_REDEMPTION',
+  'VOUCHER_RELEASE',
+  'CAMPAIGN_REWARD',
+  'DONATION',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

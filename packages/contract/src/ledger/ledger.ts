@@ -34,6 +34,8 @@ export const customerBalancesSchema = z.object({
       subAccount: subAccountRefSchema.nullable(),
       available: z.string(),
       held: z.string(),
+      /** Locked in stakes and saved in savers products (still the customer's). */
+      earn: z.string(),
       /** Journal lines posted to this asset's accounts. */
       lines: z.number().int(),
       lastPostedAt: z.string().nullable(),

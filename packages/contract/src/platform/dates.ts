@@ -25,3 +25,8 @@ export const isStorableDate = (value: string) => {
 export const isoDateOrDateTime = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date (YYYY-MM-DD) or an ISO date-time' })
   .refine(isStorableDate, { error: `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, ...issueCode('validation.dateOutOfRange', { min: EARLIEST_DATE, max: LATEST_DATE }) });
+
+/** An ISO date-time with its offset, inside the storable window (a schedule's start or end). */
+export const storableDateTime = z.iso
+  .datetime({ offset: true, error: 'must be an ISO date-time' })
+  .refine(isStorableDate, { error: `must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, ...issueCode('validation.dateOutOfRange', { min: EARLIEST_DATE, max: LATEST_DATE }) });

@@ -31,6 +31,8 @@ export const ERROR_PARAM_NAMES = [
   'account',
   /** A crypto network's code within its coin (ERC20, TRC20). */
   'network',
+  /** A template variable's name, as written between {{ }}. */
+  'variable',
 ] as const;
 export type ErrorParamName = (typeof ERROR_PARAM_NAMES)[number];
 
@@ -75,6 +77,8 @@ export const ERROR_CODES = {
   'validation.unstorableText': [],
   'validation.oneOf': ['values'],
   'validation.pageTooDeep': ['max'],
+  /** A date that must lie ahead (a voucher batch's expiry, a campaign's end). */
+  'validation.mustBeFuture': [],
 
   // The request itself.
   'request.malformed': [],
@@ -275,6 +279,9 @@ export const ERROR_CODES = {
   'savedView.notOwner': [],
   /** A view is shared with the admin's own groups only. */
   'savedView.notYourGroup': [],
+  // Alert rules.
+  'alerts.ruleNotFound': [],
+  'alerts.ruleNameTaken': [],
   // Crypto coins, networks, deposits, withdrawals and whitelists.
   'crypto.coinNotFound': [],
   'crypto.networkNotFound': [],
@@ -300,6 +307,23 @@ export const ERROR_CODES = {
   'cryptoWhitelist.notFound': [],
   'cryptoWhitelist.exists': [],
   'cryptoWhitelist.exchangeAddress': [],
+  // Spot orders (Trades, Limit Orders) and the matching engine's reports of them.
+  'tradeOrder.notFound': [],
+  /** Cancelling (or filling) an order that is FILLED or CANCELLED already. */
+  'tradeOrder.wrongStatus': ['status', 'target'],
+  /** A new order for an account that is not ACTIVE. */
+  'tradeOrder.accountNotActive': ['status'],
+  'tradeOrder.tradingBlocked': [],
+  /** A fill larger than what the order has left to fill. */
+  'tradeOrder.overfilled': ['max', 'asset'],
+  /** A fill whose cost is more than the order still holds (a BUY filled above its price). */
+  'tradeOrder.overspent': ['max', 'asset'],
+  // OTP Dashboard Settings and the OTP service's reports.
+  'otp.alreadySet': [],
+  /** Switching off the only method an operation has left. */
+  'otp.lastMethod': [],
+  /** A code reported sent by a method switched off for its operation. */
+  'otp.methodOff': [],
   'fexAddress.notFound': [],
   'fexAddress.exists': [],
   // The integration API (/platform/...) and its console screens.
@@ -317,6 +341,140 @@ export const ERROR_CODES = {
   'serviceAccount.revoked': [],
   'webhookEndpoint.notFound': [],
   'webhookDelivery.notFound': [],
+  // Crypto bundles.
+  'bundle.notFound': [],
+  'bundle.nameTaken': [],
+  /** The weights of the basket do not add up to exactly 100 (named on `coins`). */
+  'bundle.weightsSum': [],
+  'bundle.duplicateCoin': ['asset'],
+  /** The coin is switched off in Manage Crypto Coins: a bundle cannot take it in, nor be activated with it. */
+  'bundle.coinInactive': ['asset'],
+  // Staking.
+  'staking.providerNotFound': [],
+  'staking.protocolNotFound': [],
+  'staking.durationNotFound': [],
+  'staking.stakeNotFound': [],
+  'staking.providerNameTaken': [],
+  /** Another protocol of the same provider has this name. */
+  'staking.protocolNameTaken': [],
+  /** The protocol has a duration of this many days already (named on `days`). */
+  'staking.durationExists': [],
+  /** A new stake, or activating a protocol, under a provider that is INACTIVE. */
+  'staking.providerInactive': [],
+  /** A new stake, or activating a duration, under a protocol that is INACTIVE. */
+  'staking.protocolInactive': [],
+  /** A new stake on a duration that is INACTIVE. */
+  'staking.durationInactive': [],
+  /** The coin is switched off in Manage Crypto Coins: it takes no new stakes or savings. */
+  'staking.coinInactive': ['asset'],
+  /** The customer's account is not ACTIVE (`status`): no new stake or saving. */
+  'staking.accountNotActive': ['status'],
+  // Savers.
+  'saver.notFound': [],
+  /** Another savers product has this coin (named on `coin`). */
+  'saver.coinTaken': [],
+  /** The product is INACTIVE: it takes no new savings. */
+  'saver.inactive': [],
+  // Liquidity Monitoring.
+  /** A reported balance's `observedAt` lies in the future. */
+  'liquidity.observedInFuture': [],
+  // Leads (the leads API).
+  'lead.notFound': [],
+  /** The move is not the next step of the lead's pipeline from its current `status`. */
+  'lead.transitionNotAllowed': ['status'],
+  /** The lead became a customer already: it is not converted twice. */
+  'lead.alreadyConverted': [],
+  /** Only a QUALIFIED lead converts (its `status` is another). */
+  'lead.notQualified': ['status'],
+  /** A customer has the lead's e-mail already (named on `email`). */
+  'lead.customerEmailTaken': [],
+  /** The owner named is not an active admin (named on `ownerId`). */
+  'lead.ownerNotFound': [],
+  /** Another lead has this e-mail (named on `email`). */
+  'lead.emailTaken': [],
+  // Growth: gift vouchers, campaigns and donations.
+  'voucher.notFound': [],
+  /** No batch has this code (404): mistyped, or never issued. */
+  'voucher.unknownCode': [],
+  'voucher.alreadyRedeemed': [],
+  'voucher.expired': [],
+  /** The batch was revoked: its unredeemed codes are dead. */
+  'voucher.revoked': [],
+  /** The batch is paused: try again once it is resumed. */
+  'voucher.paused': [],
+  /** The customer redeemed as many codes of this batch as its per-customer cap allows (`max`). */
+  'voucher.capReached': ['max'],
+  /** What the batch may still credit is less than one code's amount. */
+  'voucher.budgetExhausted': [],
+  'voucher.cannotPause': ['status'],
+  'voucher.cannotResume': ['status'],
+  'voucher.cannotRevoke': ['status'],
+  'donation.causeNotFound': [],
+  /** The cause is closed: it takes no donations and no more edits. */
+  'donation.causeClosed': [],
+  'campaign.notFound': [],
+  'campaign.rewardNotFound': [],
+  /** Rewards are granted while the campaign runs (its phase is `status`). */
+  'campaign.notRunning': ['status'],
+  /** The customer is outside the campaign's target: `values` names the rules failed (COUNTRY, KYC_LEVEL, NOT_NEW, NOT_ACTIVE). */
+  'campaign.notEligible': ['values'],
+  'campaign.alreadyGranted': [],
+  'campaign.cannotApprove': ['status'],
+  'campaign.cannotReject': ['status'],
+  'campaign.notApproved': ['status'],
+  /** Four-eyes: the admin who approved a reward cannot disburse it. */
+  'campaign.fourEyes': [],
+  // Redis Explorer.
+  /** REDIS_URL is not set: the explorer has no Redis to look at (503). */
+  'redis.notConfigured': [],
+  /** Redis does not answer or refused the command (503). */
+  'redis.unavailable': [],
+  'redis.keyNotFound': [],
+  /** The key was replaced by one of another type since the admin looked at it: look again before deleting. */
+  'redis.keyChanged': [],
+  // Content: announcements, app banners, e-mail templates.
+  'announcement.notFound': [],
+  /** The announcement is `status`: it cannot be edited, or moved to `target`. */
+  'announcement.wrongStatus': ['status', 'target'],
+  /** Publishing one whose end has passed: it would never show. */
+  'announcement.endPassed': [],
+  'banner.notFound': [],
+  'bannerImage.notFound': [],
+  'bannerImage.fileRequired': [],
+  /** Not a PNG, JPEG or WebP by its content, whatever its name or declared type. */
+  'bannerImage.unsupportedType': [],
+  'bannerImage.tooLarge': ['max'],
+  /** The image's pixel size is outside the bounds (`min` and `max` as WIDTHxHEIGHT). */
+  'bannerImage.badDimensions': ['min', 'max'],
+  /** A reorder that does not name exactly the language's banners: the list changed meanwhile. */
+  'banner.orderStale': [],
+  /** The template uses a variable its event does not declare. */
+  'emailTemplate.unknownVariable': ['variable'],
+  /** The template is not valid mustache, or uses a tag this renderer refuses (partials, delimiters). */
+  'emailTemplate.syntax': [],
+  /** Reset asked for a language that holds no stored template. */
+  'emailTemplate.notCustomized': [],
+  // The social feed: customers' posts and comments, and their moderation.
+  'post.notFound': [],
+  'postComment.notFound': [],
+  /** The post already has the status the moderation leads to (hidden twice, restored while visible). */
+  'post.wrongStatus': ['status', 'target'],
+  'postComment.wrongStatus': ['status', 'target'],
+  /** A comment or a report on a post that is not VISIBLE: customers no longer see it. */
+  'post.notVisible': [],
+  /** This customer has reported this post before: a post counts one report per customer. */
+  'post.alreadyReported': [],
+  // Translation: the customer app's languages and texts.
+  'translation.languageNotFound': [],
+  'translation.keyNotFound': [],
+  /** English is the base language: every key is written in it first, so it stays active. */
+  'translation.baseLanguageRequired': [],
+  'translation.fileRequired': [],
+  /** The uploaded file is not JSON, or not an object of texts (nested or flat). */
+  'translation.badJson': [],
+  /** A key of the file is not dot-separated names of letters, digits, _ and -, or a value is not a text. */
+  'translation.badKey': [],
+  'translation.tooManyKeys': ['max'],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -10,7 +10,7 @@ export const SEARCH_TEXT_MAX = 200;
  * What the header search can find. An area adds its kind here and a provider on the server
  * (apps/api/src/modules/search/search-providers.ts); the console groups hits by kind.
  */
-export const SEARCH_KINDS = ['customer', 'p2pTransaction', 'p2pOrder', 'p2pDispute', 'fiatDeposit', 'fiatWithdrawal'] as const;
+export const SEARCH_KINDS = ['customer', 'p2pTransaction', 'p2pOrder', 'p2pDispute', 'fiatDeposit', 'fiatWithdrawal', 'cryptoDeposit', 'cryptoWithdrawal'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuerySchema = z.object({

@@ -46,12 +46,43 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     // drizzle/0028: crypto coins, deposits, withdrawals and whitelists.
     'crypto.coins.read', 'crypto.coins.manage', 'crypto.deposits.read', 'crypto.deposits.recover', 'crypto.deposits.approveRecovery',
     'crypto.withdrawals.read', 'crypto.withdrawals.create', 'crypto.withdrawals.submit', 'crypto.withdrawals.approve', 'crypto.withdrawals.reject',
-    'crypto.withdrawals.payout', 'crypto.whitelist.read', 'crypto.whitelist.manage', 'crypto.fexWhitelist.manage'],
+    'crypto.withdrawals.payout', 'crypto.whitelist.read', 'crypto.whitelist.manage', 'crypto.fexWhitelist.manage',
+    // drizzle/0032: the dashboard and alert rules.
+    'dashboard.read', 'alerts.read', 'alerts.manage',
+    // drizzle/0034: crypto bundles (Redis Explorer stays with the super admin).
+    'bundles.read', 'bundles.manage',
+    // drizzle/0036: spot orders.
+    'trades.orders.read', 'trades.orders.cancel',
+    // drizzle/0037: staking, savers and liquidity.
+    'staking.read', 'staking.manage', 'savers.read', 'savers.manage', 'liquidity.read', 'liquidity.manage',
+    // drizzle/0038: OTP settings and logs.
+    'otp.read', 'otp.manage',
+    // drizzle/0039: leads (the leads API).
+    'leads.read', 'leads.manage',
+    // drizzle/0040: gift vouchers, campaigns and donations.
+    'vouchers.read', 'vouchers.manage', 'campaigns.read', 'campaigns.manage', 'campaigns.decide', 'campaigns.disburse', 'donations.read', 'donations.manage',
+    // drizzle/0041: content (announcements, banners, e-mail templates).
+    'announcements.read', 'announcements.manage', 'banners.read', 'banners.manage', 'emailTemplates.read', 'emailTemplates.manage',
+    // drizzle/0042: the social feed.
+    'posts.read', 'posts.moderate',
+    // drizzle/0043: translation.
+    'translations.read', 'translations.manage'],
   support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read',
     'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read',
     'fees.read', 'limits.read', 'ledger.read', 'reimbursements.read', 'subAccounts.read', 'fiat.deposits.read', 'fiat.withdrawals.read',
-    'crypto.coins.read', 'crypto.deposits.read', 'crypto.withdrawals.read', 'crypto.whitelist.read'],
+    'crypto.coins.read', 'crypto.deposits.read', 'crypto.withdrawals.read', 'crypto.whitelist.read', 'dashboard.read', 'alerts.read', 'bundles.read', 'trades.orders.read',
+    'staking.read', 'savers.read', 'otp.read',
+    // drizzle/0039: leads (the leads API).
+    'leads.read', 'leads.manage',
+    // drizzle/0040: gift vouchers, campaigns and donations.
+    'vouchers.read', 'campaigns.read', 'donations.read',
+    // drizzle/0041: content.
+    'announcements.read', 'banners.read', 'emailTemplates.read',
+    // drizzle/0042: the social feed.
+    'posts.read',
+    // drizzle/0043: translation.
+    'translations.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',
@@ -63,7 +94,8 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     'fiat.withdrawals.submit', 'fiat.withdrawals.approve', 'fiat.withdrawals.reject', 'fiat.withdrawals.payout',
     'crypto.coins.read', 'crypto.deposits.read', 'crypto.deposits.recover', 'crypto.deposits.approveRecovery', 'crypto.withdrawals.read',
     'crypto.withdrawals.create', 'crypto.withdrawals.submit', 'crypto.withdrawals.approve', 'crypto.withdrawals.reject', 'crypto.withdrawals.payout',
-    'crypto.whitelist.read', 'crypto.whitelist.manage'],
+    'crypto.whitelist.read', 'crypto.whitelist.manage', 'dashboard.read', 'alerts.read', 'bundles.read', 'trades.orders.read', 'trades.orders.cancel',
+    'staking.read', 'savers.read', 'liquidity.read', 'vouchers.read', 'campaigns.read', 'campaigns.decide', 'campaigns.disburse', 'donations.read'],
   vendorsReadOnly: ['p2p.merchants.read'],
 };
 /** The catalogue's order, as the API returns effective policies. */
@@ -96,6 +128,9 @@ const MONEY: Policy[] = [
   'crypto.withdrawals.approve',
   'crypto.withdrawals.reject',
   'crypto.withdrawals.payout',
+  'trades.orders.cancel',
+  'campaigns.decide',
+  'campaigns.disburse',
 ];
 
 describe.each(testDatabaseKinds())('access control on %s', (kind) => {

@@ -7,6 +7,8 @@ import type { Config } from '../../platform/config.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { badField, tooManyAttempts } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { composeEmail } from '../email-templates/email-templates.ts';
+import type { EmailEvent } from '@exchange/contract/email-templates/email-events';
 import { accountKey, isLocked, recordFailure, type ThrottleRule } from '../../platform/security/login-throttle.ts';
 import { hashPassword } from '../../platform/security/passwords.ts';
 import { revokeAdminSessions } from '../../platform/security/sessions.ts';
@@ -61,26 +63,17 @@ function validityText(ms: number): string {
  */
 export type PasswordMail = 'invitation' | 'reset-requested' | 'reset-sent';
 
+const PASSWORD_MAIL_EVENTS = {
+  invitation: 'admin.invitation',
+  'reset-requested': 'admin.passwordResetRequested',
+  'reset-sent': 'admin.passwordResetSent',
+} as const satisfies Record<PasswordMail, EmailEvent>;
+
+/** Sends the link through the event's e-mail template (Email Templates), the built-in text when none is stored. */
 export async function mailPasswordLink(deps: PasswordLinkDeps, to: string, name: string, link: string, mail: PasswordMail) {
-  const exchange = deps.config.exchangeName;
-  if (mail === 'invitation') {
-    await deps.mailer.send({
-      to,
-      subject: `${exchange} back office: set your password`,
-      text: `Hello ${name},\n\nSet your password for the ${exchange} back office with this link (valid ${validityText(deps.config.invitationMs)}, usable once):\n\n${link}\n\nIf you did not expect this message, ignore it.\n`,
-    });
-    return;
-  }
-  const why = mail === 'reset-requested'
-    ? `Someone, probably you, asked to reset the password of your ${exchange} back-office account.`
-    : `An administrator of the ${exchange} back office sent you this link to choose a new password.`;
-  await deps.mailer.send({
-    to,
-    subject: `${exchange} back office: reset your password`,
-    text:
-      `Hello ${name},\n\n${why} Choose a new password with this link (valid ${validityText(deps.config.passwordResetMs)}, usable once):\n\n${link}\n\n` +
-      'Using it signs your account out everywhere. If you did not ask for this, ignore this message: your password stays as it is.\n',
-  });
+  const validity = validityText(mail === 'invitation' ? deps.config.invitationMs : deps.config.passwordResetMs);
+  const { subject, text } = await composeEmail(deps.db, PASSWORD_MAIL_EVENTS[mail], 'en', { exchangeName: deps.config.exchangeName, name, link, validity });
+  await deps.mailer.send({ to, subject, text });
 }
 
 /** What the set-password page shows when it opens: nothing changes, nothing about the admin is told. */

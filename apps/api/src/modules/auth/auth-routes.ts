@@ -32,7 +32,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   app.get('/admin/publicSettings', {
     config: { access: 'public' },
     schema: { tags, response: { 200: publicSettingsSchema } },
-  }, async () => ({ exchangeName: deps.config.exchangeName, passwordMinLength: PASSWORD_MIN_LENGTH }));
+  }, async () => ({ exchangeName: deps.config.exchangeName, passwordMinLength: PASSWORD_MIN_LENGTH, leadsApiUrl: deps.config.leads.apiUrl }));
 
   app.post('/admin/login', {
     // 403: the right password of an access request not approved (ACCESS_REQUEST_PENDING or _REFUSED).

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CryptoCoin, CryptoNetwork, UpdateCryptoNetwork } from '@exchange/contract/crypto/crypto-coins';
 import { NETWORK_FIELDS, type NetworkField } from '@exchange/contract/crypto/crypto-rules';
-import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { type Actor, adminOf, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { badField } from '../../platform/errors.ts';
 import { toUnits } from '../ledger/ledger-amounts.ts';
 import { getCryptoCoin, getCryptoNetwork } from './coin-queries.ts';
-import { adminOf } from './crypto-network-rules.ts';
 import { cryptoCoinChanges as ch, cryptoCoins as c, cryptoNetworks as n } from './crypto-tables.ts';
 
 /**

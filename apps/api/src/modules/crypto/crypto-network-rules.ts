@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Coin } from '@exchange/contract/crypto/crypto-rules';
 import { isCryptoAmount } from '@exchange/contract/crypto/crypto-rules';
-import type { Actor } from '../../platform/audit/write-audit.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { badField, conflict, conflictOn, notFound } from '../../platform/errors.ts';
 import { fromUnits, toUnits } from '../ledger/ledger-amounts.ts';
@@ -80,17 +79,3 @@ export function checkWithdrawalBounds(net: NetworkSettings, amount: string) {
 /** NUMERIC's "1.500000000000000000" as "1.5". */
 export const trimAmount = (value: string) => fromUnits(toUnits(value));
 export const addAmounts = (...values: string[]) => fromUnits(values.reduce((sum, v) => sum + toUnits(v), 0n));
-export const isZeroAmount = (value: string) => toUnits(value) === 0n;
-
-/** The admin who acts; the integration's calls (no admin) are refused where a person must decide. */
-export function adminOf(actor: Actor): string {
-  if (!actor.id) throw new Error('this step is taken by a signed-in admin');
-  return actor.id;
-}
-
-/** Who the ledger names as having posted an entry: the admin, or the service account of an integration call. */
-export function postedBy(actor: Actor): string {
-  const id = actor.id ?? actor.serviceAccountId;
-  if (!id) throw new Error('a money movement is posted by an admin or a service account');
-  return id;
-}

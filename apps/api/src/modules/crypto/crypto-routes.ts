@@ -45,7 +45,7 @@ import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts'
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
-import { checkFiatDates } from '../fiat/fiat-deposit-queries.ts';
+import { checkDateRange } from '../../platform/db/list-helpers.ts';
 import { setCoinActive, updateCryptoNetwork } from './coin-commands.ts';
 import { getCryptoCoin, listCoinChanges, listCryptoCoins } from './coin-queries.ts';
 import { cryptoDepositsCsvSource, cryptoWithdrawalsCsvSource } from './crypto-csv.ts';
@@ -86,7 +86,7 @@ export function registerCryptoRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | und
   app.get('/admin/crypto/deposits', { config: { access: 'crypto.deposits.read' }, schema: { tags, querystring: listCryptoDepositsQuerySchema, response: { 200: cryptoDepositListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listCryptoDeposits(db, request.query);
-      checkFiatDates(request.query);
+      checkDateRange(request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
       return sendCsvExport(db, reply, { action: 'crypto.deposits.export_csv', targetType: 'crypto_deposits', filename: 'crypto-deposits', filters, actor: actorOf(request) },
         await streamCsvExport(cryptoDepositsCsvSource(db, request.query), copyCsv));
@@ -103,7 +103,7 @@ export function registerCryptoRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | und
   app.get('/admin/crypto/withdrawals', { config: { access: 'crypto.withdrawals.read' }, schema: { tags, querystring: listCryptoWithdrawalsQuerySchema, response: { 200: cryptoWithdrawalListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listCryptoWithdrawals(db, request.query);
-      checkFiatDates(request.query);
+      checkDateRange(request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
       return sendCsvExport(db, reply, { action: 'crypto.withdrawals.export_csv', targetType: 'crypto_withdrawals', filename: 'crypto-withdrawals', filters, actor: actorOf(request) },
         await streamCsvExport(cryptoWithdrawalsCsvSource(db, request.query), copyCsv));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { withdrawalStepColumns } from '../ledger/withdrawal-columns.ts';
 
 /** NUMERIC(38,18), as the ledger keeps amounts: an ERC-20 token's 18 decimals fit. */
 const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
@@ -98,6 +99,8 @@ export const cryptoDeposits = pgTable(
     index('crypto_deposits_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('crypto_deposits_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('crypto_deposits_customer_idx').on(t.customerId, t.createdAt.desc()),
+    // The header search finds a deposit by its transaction hash alone (the output key leads with the network).
+    index('crypto_deposits_tx_hash_idx').on(t.txHash),
     check('crypto_deposits_status_check', sql`${t.status} in ('PENDING_CONFIRMATIONS', 'CREDITED', 'RECOVERY_PENDING', 'REJECTED')`),
     check('crypto_deposits_source_check', sql`${t.source} in ('REPORTED', 'RECOVERED')`),
     check('crypto_deposits_amount_check', sql`${t.amount} > 0 and ${t.confirmations} >= 0 and ${t.outputIndex} >= 0`),
@@ -129,17 +132,7 @@ export const cryptoWithdrawals = pgTable(
     used24h: amount('used_24h').notNull(),
     limitPer30d: amount('limit_per_30d'),
     used30d: amount('used_30d').notNull(),
-    requestedBy: uuid('requested_by').references(() => admins.id),
-    note: text('note'),
-    submittedBy: uuid('submitted_by').references(() => admins.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submitNote: text('submit_note'),
-    approvedBy: uuid('approved_by').references(() => admins.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approveNote: text('approve_note'),
-    closedBy: uuid('closed_by').references(() => admins.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    closeReason: text('close_reason'),
+    ...withdrawalStepColumns(),
     txHash: text('tx_hash'),
     confirmations: integer('confirmations').notNull().default(0),
     requiredConfirmations: integer('required_confirmations').notNull(),
@@ -159,6 +152,8 @@ export const cryptoWithdrawals = pgTable(
     index('crypto_withdrawals_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('crypto_withdrawals_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('crypto_withdrawals_customer_coin_idx').on(t.customerId, t.coin, t.createdAt.desc()),
+    // The header search finds a withdrawal by its transaction hash alone, once broadcast.
+    index('crypto_withdrawals_tx_hash_idx').on(t.txHash).where(sql`${t.txHash} is not null`),
     check('crypto_withdrawals_status_check', sql`${t.status} in ('SUBMITTED', 'PENDING_APPROVAL', 'APPROVED', 'BROADCAST', 'SENT', 'FAILED', 'REJECTED')`),
     check('crypto_withdrawals_amounts_check', sql`${t.amount} > 0 and ${t.networkFee} >= 0 and ${t.fee} >= 0 and ${t.tax} >= 0`),
     check('crypto_withdrawals_four_eyes_check', sql`${t.approvedBy} is null or ${t.submittedBy} is null or ${t.approvedBy} <> ${t.submittedBy}`),

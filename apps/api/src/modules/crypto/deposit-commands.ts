@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CryptoDeposit, CryptoDepositConfirmations, ProposeCryptoDepositRecovery, ReportCryptoDeposit } from '@exchange/contract/crypto/crypto-deposits';
 import { cryptoDepositConfirmationsSchema, proposeCryptoDepositRecoverySchema, reportCryptoDepositSchema } from '@exchange/contract/crypto/crypto-deposits';
-import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { type Actor, adminOf, postedBy, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { conflict, conflictOn, notFound } from '../../platform/errors.ts';
 import { getCustomer } from '../customers/customer-queries.ts';
@@ -9,7 +9,7 @@ import { customerAccount, exchangeAccount, move, postEntry } from '../ledger/pos
 import { toUnits } from '../ledger/ledger-amounts.ts';
 import { exchangeWalletAt } from './address-checks.ts';
 import { cryptoDepositCredited } from './crypto-events.ts';
-import { adminOf, belowMinimum, checkAmountOf, checkDepositsOpen, networkOf, postedBy, trimAmount, type NetworkSettings } from './crypto-network-rules.ts';
+import { belowMinimum, checkAmountOf, checkDepositsOpen, networkOf, trimAmount, type NetworkSettings } from './crypto-network-rules.ts';
 import { cryptoDeposits as d } from './crypto-tables.ts';
 import { getCryptoDeposit } from './deposit-queries.ts';
 

@@ -1,16 +1,15 @@
-import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { CryptoDeposit, listCryptoDepositsQuerySchema } from '@exchange/contract/crypto/crypto-deposits';
 import { ADDRESS_PLACEHOLDER, TX_PLACEHOLDER, explorerLink } from '@exchange/contract/crypto/crypto-rules';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { createdWithin, isId, iso, listRecords, personOf } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters } from '../../platform/db/list-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
-import { checkFiatDates } from '../fiat/fiat-deposit-queries.ts';
 import { trimAmount } from './crypto-network-rules.ts';
 import { cryptoDeposits as d, cryptoNetworks as n } from './crypto-tables.ts';
 
@@ -58,7 +57,6 @@ const selectDeposits = (db: DbOrTx) =>
     .leftJoin(depositProposer, eq(depositProposer.id, d.proposedBy))
     .leftJoin(depositDecider, eq(depositDecider.id, d.decidedBy));
 type Row = Awaited<ReturnType<typeof selectDeposits>>[number];
-const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
 const toDeposit = (r: Row): CryptoDeposit => ({
   id: r.id,
@@ -76,17 +74,15 @@ const toDeposit = (r: Row): CryptoDeposit => ({
   source: r.source as CryptoDeposit['source'],
   addressUrl: explorerLink(r.addressTemplate, ADDRESS_PLACEHOLDER, r.address),
   txUrl: explorerLink(r.txTemplate, TX_PLACEHOLDER, r.txHash),
-  proposedBy: person(r.proposedBy, r.proposerName),
+  proposedBy: personOf(r.proposedBy, r.proposerName),
   note: r.note,
-  decidedBy: person(r.decidedBy, r.deciderName),
+  decidedBy: personOf(r.decidedBy, r.deciderName),
   decidedAt: iso(r.decidedAt),
   rejectReason: r.rejectReason,
   ledgerEntryId: r.ledgerEntryId,
   creditedAt: iso(r.creditedAt),
   createdAt: r.createdAt.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const cryptoDepositFilters = defineFilters<ListCryptoDepositFilters>({
   status: (v) => eq(d.status, v),
@@ -103,27 +99,23 @@ export const cryptoDepositFilters = defineFilters<ListCryptoDepositFilters>({
       case 'email':
         return ilike(customers.email, containing(v));
       case 'customerId':
-        return UUID.test(v) ? eq(d.customerId, v.toLowerCase()) : sql`false`;
+        return isId(d.customerId, v);
     }
   },
-  startDate: (v) => sql`${d.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
-  endDate: (v) => sql`${d.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+  ...createdWithin(d.createdAt),
 });
 
 export const cryptoDepositOrder = [desc(d.createdAt), desc(d.id)];
 
-export async function listCryptoDeposits(db: DbOrTx, f: ListCryptoDepositFilters): Promise<ListResponse<CryptoDeposit>> {
-  checkFiatDates(f);
-  const list = await listPage(db, {
+export function listCryptoDeposits(db: DbOrTx, f: ListCryptoDepositFilters): Promise<ListResponse<CryptoDeposit>> {
+  return listRecords(db, f, {
     select: selectDeposits(db).$dynamic(),
-    count: f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(d).innerJoin(customers, eq(customers.id, d.customerId)).$dynamic() : d,
+    table: d,
+    customers: { table: customers, on: eq(customers.id, d.customerId) },
     where: cryptoDepositFilters.where(f),
     orderBy: cryptoDepositOrder,
-    page: f.page,
-    limit: f.limit,
-    withTotal: f.withTotal,
+    map: toDeposit,
   });
-  return { ...list, items: list.items.map(toDeposit) };
 }
 
 export async function getCryptoDeposit(db: DbOrTx, id: string): Promise<CryptoDeposit> {

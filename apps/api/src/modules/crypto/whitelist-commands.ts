@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AddExchangeAddress, AddWhitelistAddress, ExchangeAddress, WhitelistAddress } from '@exchange/contract/crypto/crypto-whitelist';
 import { WHITELIST_COOL_DOWN_HOURS } from '@exchange/contract/crypto/crypto-rules';
-import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { type Actor, adminOf, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, conflictOn } from '../../platform/errors.ts';
 import { getCustomer } from '../customers/customer-queries.ts';
 import { exchangeWalletAt, whitelistEntryOf } from './address-checks.ts';
-import { adminOf, networkOf } from './crypto-network-rules.ts';
+import { networkOf } from './crypto-network-rules.ts';
 import { cryptoWhitelist as wl, exchangeAddresses as x } from './crypto-tables.ts';
 import { getExchangeAddress, getWhitelistAddress } from './whitelist-queries.ts';
 

@@ -1,47 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { CRYPTO_WITHDRAWAL_FAILABLE, CRYPTO_WITHDRAWAL_REJECTABLE, type CryptoWithdrawalHoldReason, type CryptoWithdrawalStatus } from '@exchange/contract/crypto/crypto-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { CRYPTO_WITHDRAWAL_FAILABLE, CRYPTO_WITHDRAWAL_REJECTABLE, type CryptoWithdrawalHoldReason } from '@exchange/contract/crypto/crypto-rules';
 import { createCryptoWithdrawalSchema, type CreateCryptoWithdrawal, type CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
-import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { type Actor, adminOf, postedBy, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { conflict, conflictOn, fieldError } from '../../platform/errors.ts';
+import { conflict, conflictOn } from '../../platform/errors.ts';
 import { getCustomer } from '../customers/customer-queries.ts';
-import { customers } from '../customers/customer-tables.ts';
 import { quoteFees } from '../fees/quote-fees.ts';
 import { checkCanWithdraw, checkLimitsOn, type WithdrawalUsage } from '../fiat/withdrawal-checks.ts';
-import { negate } from '../ledger/ledger-amounts.ts';
-import { customerAccount, exchangeAccount, postEntry, type LedgerLineInput } from '../ledger/post-entry.ts';
+import { holdForWithdrawal, lockCustomerForRequest, withdrawalSteps } from '../ledger/withdrawal-steps.ts';
 import { exchangeWalletAt, whitelistEntryOf } from './address-checks.ts';
 import { cryptoWithdrawalDecided } from './crypto-events.ts';
-import {
-  addAmounts,
-  adminOf,
-  checkAmountOf,
-  checkWithdrawalBounds,
-  checkWithdrawalsOpen,
-  isZeroAmount,
-  networkById,
-  networkOf,
-  postedBy,
-} from './crypto-network-rules.ts';
+import { addAmounts, checkAmountOf, checkWithdrawalBounds, checkWithdrawalsOpen, networkById, networkOf } from './crypto-network-rules.ts';
 import { cryptoWithdrawals as w } from './crypto-tables.ts';
 import { getCryptoWithdrawal } from './withdrawal-queries.ts';
 
 const cryptoUsage: WithdrawalUsage = { table: w, customerId: w.customerId, asset: w.coin, amount: w.amount, status: w.status, createdAt: w.createdAt };
 
-const customerLine = (x: CryptoWithdrawal, bucket: 'AVAILABLE' | 'HELD', amount: string): LedgerLineInput => ({ account: customerAccount(x.customer.id, bucket), asset: x.coin, amount });
-
-async function auditStep(tx: Tx, actor: Actor, action: string, before: CryptoWithdrawal, after: Record<string, unknown>) {
-  await writeAudit(tx, actor, {
-    action: `crypto.withdrawal.${action}`,
-    outcome: 'SUCCESS',
-    targetType: 'crypto_withdrawal',
-    targetId: before.id,
-    customerId: before.customer.id,
-    before: { status: before.status },
-    after: { withdrawalNumber: before.withdrawalNumber, coin: before.coin, network: before.network.code, amount: before.amount, total: before.total, ...after },
-  });
-}
+/** The shared four-eyes steps over the crypto withdrawals; the wallet service's reports are below. */
+const steps = withdrawalSteps<CryptoWithdrawal>({
+  table: w,
+  get: getCryptoWithdrawal,
+  referenceType: 'crypto_withdrawal',
+  auditPrefix: 'crypto.withdrawal',
+  codes: { wrongStatus: 'cryptoWithdrawal.wrongStatus', fourEyes: 'cryptoWithdrawal.fourEyes', holdsNotAcknowledged: 'cryptoWithdrawal.holdsNotAcknowledged' },
+  rejectable: CRYPTO_WITHDRAWAL_REJECTABLE,
+  failable: CRYPTO_WITHDRAWAL_FAILABLE,
+  asset: (x) => x.coin,
+  summary: (x) => ({ withdrawalNumber: x.withdrawalNumber, coin: x.coin, network: x.network.code, amount: x.amount, total: x.total }),
+  decided: cryptoWithdrawalDecided,
+  // The account must still be allowed to withdraw and the network still take withdrawals.
+  checkApprovable: async (tx, x) => {
+    await checkCanWithdraw(tx, await getCustomer(tx, x.customer.id));
+    checkWithdrawalsOpen(await networkById(tx, x.network.id));
+  },
+  holdsMessage: (x) => `This withdrawal was held (${x.holdReasons.join(', ')}): acknowledge it to approve`,
+});
 
 /**
  * Everything a new request (or a retry) must pass, the customer's row locked by the caller: the
@@ -71,21 +65,11 @@ async function checkRequest(tx: Tx, body: { customerId: string; coin: CryptoWith
 
 async function insertRequest(tx: Tx, body: { customerId: string; coin: CryptoWithdrawal['coin']; network: string; address: string; amount: string; note?: string | undefined }, actor: Actor, retryOfId: string | null) {
   const id = randomUUID();
-  // One request of a customer at a time: the rolling sums see every earlier one.
-  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customerId)).for('update');
+  await lockCustomerForRequest(tx, body.customerId);
   const { customer, net, fee, tax, limits, holdReasons } = await checkRequest(tx, body);
   const networkFee = net.withdrawalFee;
   const total = addAmounts(body.amount, networkFee, fee, tax);
-  const holdEntryId = await postEntry(tx, {
-    kind: 'WITHDRAWAL_HOLD',
-    referenceType: 'crypto_withdrawal',
-    referenceId: id,
-    actorId: postedBy(actor),
-    lines: [
-      { account: customerAccount(customer.id, 'AVAILABLE'), asset: net.coin, amount: negate(total) },
-      { account: customerAccount(customer.id, 'HELD'), asset: net.coin, amount: total },
-    ],
-  });
+  const holdEntryId = await holdForWithdrawal(tx, { referenceType: 'crypto_withdrawal', referenceId: id, customerId: customer.id, asset: net.coin, total, actorId: postedBy(actor) });
   await tx.insert(w).values({
     id,
     customerId: customer.id,
@@ -132,118 +116,32 @@ export async function createCryptoWithdrawal(db: Db, input: CreateCryptoWithdraw
   return getCryptoWithdrawal(db, id);
 }
 
-/** One guarded step in one transaction, as fiat's: the row locked, the step taken or `refusal` says why. */
-async function takeStep(db: Db, id: string, actor: Actor, step: (tx: Tx, before: CryptoWithdrawal) => Promise<boolean>, refusal: (now: CryptoWithdrawal) => Error) {
-  await db.transaction(async (tx) => {
-    await tx.select({ id: w.id }).from(w).where(eq(w.id, id)).for('update');
-    const before = await getCryptoWithdrawal(tx, id);
-    if (!(await step(tx, before))) throw refusal(await getCryptoWithdrawal(tx, id));
-  });
-  return getCryptoWithdrawal(db, id);
-}
-
-const wrongStatus = (now: CryptoWithdrawal, target: CryptoWithdrawalStatus, from: string) =>
-  conflict('cryptoWithdrawal.wrongStatus', `This withdrawal is ${now.status}: it can become ${target} only from ${from}`, { status: now.status, target });
-const isOneOf = <T extends string>(value: string, values: readonly T[]): value is T => (values as readonly string[]).includes(value);
-
 /** Step one (maker): SUBMITTED -> PENDING_APPROVAL. */
-export function submitCryptoWithdrawal(db: Db, id: string, note: string | undefined, actor: Actor) {
-  const adminId = adminOf(actor);
-  return takeStep(
-    db,
-    id,
-    actor,
-    async (tx, before) => {
-      const [changed] = await tx
-        .update(w)
-        .set({ status: 'PENDING_APPROVAL', submittedBy: adminId, submittedAt: sql`now()`, submitNote: note ?? null, updatedAt: sql`now()` })
-        .where(and(eq(w.id, id), eq(w.status, 'SUBMITTED')))
-        .returning({ id: w.id });
-      if (!changed) return false;
-      await auditStep(tx, actor, 'submit', before, { status: 'PENDING_APPROVAL', note });
-      return true;
-    },
-    (now) => wrongStatus(now, 'PENDING_APPROVAL', 'SUBMITTED'),
-  );
-}
+export const submitCryptoWithdrawal = steps.submit;
 
 /**
- * Step two (checker): PENDING_APPROVAL -> APPROVED, by another admin than the submitter (the
- * UPDATE's WHERE and a CHECK). The account must still be allowed to withdraw and the network still
- * take withdrawals; held ones need `acknowledgeHolds`. The wallet service hears of it (outbox).
+ * Step two (checker): PENDING_APPROVAL -> APPROVED, by another admin than the submitter. The
+ * account must still be allowed to withdraw and the network still take withdrawals; held ones need
+ * `acknowledgeHolds`. The wallet service hears of it (outbox).
  */
-export function approveCryptoWithdrawal(db: Db, id: string, body: { note?: string | undefined; acknowledgeHolds?: boolean | undefined }, actor: Actor) {
-  const adminId = adminOf(actor);
-  return takeStep(
-    db,
-    id,
-    actor,
-    async (tx, before) => {
-      if (before.status === 'PENDING_APPROVAL' && before.submitted?.by.id !== adminId) {
-        if (before.holdReasons.length > 0 && !body.acknowledgeHolds) {
-          throw fieldError(400, 'acknowledgeHolds', 'cryptoWithdrawal.holdsNotAcknowledged', `This withdrawal was held (${before.holdReasons.join(', ')}): acknowledge it to approve`);
-        }
-        await checkCanWithdraw(tx, await getCustomer(tx, before.customer.id));
-        checkWithdrawalsOpen(await networkById(tx, before.network.id));
-      }
-      const [changed] = await tx
-        .update(w)
-        .set({ status: 'APPROVED', approvedBy: adminId, approvedAt: sql`now()`, approveNote: body.note ?? null, updatedAt: sql`now()` })
-        .where(and(eq(w.id, id), eq(w.status, 'PENDING_APPROVAL'), ne(w.submittedBy, adminId)))
-        .returning({ id: w.id });
-      if (!changed) return false;
-      await cryptoWithdrawalDecided(tx, 'withdrawal.approved', before);
-      await auditStep(tx, actor, 'approve', before, { status: 'APPROVED', note: body.note, holdsAcknowledged: before.holdReasons.length > 0 ? true : undefined });
-      return true;
-    },
-    (now) =>
-      now.status === 'PENDING_APPROVAL' && now.submitted?.by.id === adminId
-        ? conflict('cryptoWithdrawal.fourEyes', 'Four-eyes rule: the admin who submitted a withdrawal for approval cannot approve it; another admin does')
-        : wrongStatus(now, 'APPROVED', 'PENDING_APPROVAL'),
-  );
-}
-
-/** Held back to available: a rejection or a failure (one of the two per withdrawal). */
-const release = (tx: Tx, x: CryptoWithdrawal, actor: Actor) =>
-  postEntry(tx, {
-    kind: 'WITHDRAWAL_RELEASE',
-    referenceType: 'crypto_withdrawal',
-    referenceId: x.id,
-    actorId: postedBy(actor),
-    lines: [customerLine(x, 'HELD', negate(x.total)), customerLine(x, 'AVAILABLE', x.total)],
-  });
+export const approveCryptoWithdrawal = steps.approve;
 
 /** REJECTED with a reason, from SUBMITTED or PENDING_APPROVAL: held goes back to available. */
-export function rejectCryptoWithdrawal(db: Db, id: string, reason: string, actor: Actor) {
-  const adminId = adminOf(actor);
-  return takeStep(
-    db,
-    id,
-    actor,
-    async (tx, before) => {
-      if (!isOneOf(before.status, CRYPTO_WITHDRAWAL_REJECTABLE)) return false;
-      const settleEntryId = await release(tx, before, actor);
-      await tx
-        .update(w)
-        .set({ status: 'REJECTED', closedBy: adminId, closedAt: sql`now()`, closeReason: reason, settleEntryId, updatedAt: sql`now()` })
-        .where(and(eq(w.id, id), inArray(w.status, [...CRYPTO_WITHDRAWAL_REJECTABLE])));
-      await cryptoWithdrawalDecided(tx, 'withdrawal.rejected', before, reason);
-      await auditStep(tx, actor, 'reject', before, { status: 'REJECTED', reason, ledgerEntryId: settleEntryId });
-      return true;
-    },
-    (now) => wrongStatus(now, 'REJECTED', 'SUBMITTED or PENDING_APPROVAL'),
-  );
-}
+export const rejectCryptoWithdrawal = steps.reject;
+
+/** The transaction failed (or was never broadcast): APPROVED or BROADCAST -> FAILED with a reason; held goes back to available. */
+export const markCryptoWithdrawalFailed = steps.fail;
+
+const wrongStatus = steps.wrongStatus;
 
 /**
  * The wallet service broadcast it: APPROVED -> BROADCAST with its tx hash. The same hash again
  * answers the withdrawal as it is; another hash for it is a 409.
  */
 export function reportCryptoWithdrawalBroadcast(db: Db, id: string, txHash: string, actor: Actor) {
-  return takeStep(
+  return steps.takeStep(
     db,
     id,
-    actor,
     async (tx, before) => {
       if (before.txHash !== null) {
         if (before.txHash === txHash) return true;
@@ -253,7 +151,7 @@ export function reportCryptoWithdrawalBroadcast(db: Db, id: string, txHash: stri
       const [taken] = await tx.select({ id: w.id }).from(w).where(and(eq(w.networkId, before.network.id), eq(w.txHash, txHash)));
       if (taken) throw conflictOn('txHash', 'cryptoWithdrawal.txHashMismatch', 'Another withdrawal was broadcast with this transaction hash');
       await tx.update(w).set({ status: 'BROADCAST', txHash, broadcastAt: sql`now()`, updatedAt: sql`now()` }).where(and(eq(w.id, id), eq(w.status, 'APPROVED')));
-      await auditStep(tx, actor, 'broadcast', before, { status: 'BROADCAST', txHash });
+      await steps.audit(tx, actor, 'broadcast', before, { status: 'BROADCAST', txHash });
       return true;
     },
     (now) => wrongStatus(now, 'BROADCAST', 'APPROVED'),
@@ -265,20 +163,16 @@ export function reportCryptoWithdrawalBroadcast(db: Db, id: string, txHash: stri
  * exchange's CRYPTO_WALLET (it paid them out on chain), the fee and tax to FEES and TAXES.
  */
 async function settleSent(tx: Tx, before: CryptoWithdrawal, actor: Actor, confirmations: number) {
-  const lines: LedgerLineInput[] = [customerLine(before, 'HELD', negate(before.total)), { account: exchangeAccount('CRYPTO_WALLET'), asset: before.coin, amount: addAmounts(before.amount, before.networkFee) }];
-  if (!isZeroAmount(before.fee)) lines.push({ account: exchangeAccount('FEES'), asset: before.coin, amount: before.fee });
-  if (!isZeroAmount(before.tax)) lines.push({ account: exchangeAccount('TAXES'), asset: before.coin, amount: before.tax });
-  const settleEntryId = await postEntry(tx, { kind: 'WITHDRAWAL_PAYOUT', referenceType: 'crypto_withdrawal', referenceId: before.id, memo: before.txHash ?? undefined, actorId: postedBy(actor), lines });
+  const settleEntryId = await steps.postPayout(tx, before, { purpose: 'CRYPTO_WALLET', amount: addAmounts(before.amount, before.networkFee) }, before.txHash ?? undefined, actor);
   await tx.update(w).set({ status: 'SENT', confirmations, sentAt: sql`now()`, settleEntryId, updatedAt: sql`now()` }).where(and(eq(w.id, before.id), eq(w.status, 'BROADCAST')));
-  await auditStep(tx, actor, 'sent', before, { status: 'SENT', txHash: before.txHash, confirmations, ledgerEntryId: settleEntryId });
+  await steps.audit(tx, actor, 'sent', before, { status: 'SENT', txHash: before.txHash, confirmations, ledgerEntryId: settleEntryId });
 }
 
 /** The broadcast transaction's confirmations: SENT when they reach the required count (once). */
 export function recordCryptoWithdrawalConfirmations(db: Db, id: string, confirmations: number, actor: Actor) {
-  return takeStep(
+  return steps.takeStep(
     db,
     id,
-    actor,
     async (tx, before) => {
       if (before.status === 'SENT') return true;
       if (before.status !== 'BROADCAST') return false;
@@ -293,10 +187,9 @@ export function recordCryptoWithdrawalConfirmations(db: Db, id: string, confirma
 
 /** The wallet service (or an admin) says the transaction is final: BROADCAST -> SENT; the hash may come with it from APPROVED. */
 export function markCryptoWithdrawalSent(db: Db, id: string, txHash: string | undefined, actor: Actor) {
-  return takeStep(
+  return steps.takeStep(
     db,
     id,
-    actor,
     async (tx, before) => {
       let current = before;
       if (current.status === 'APPROVED' && txHash) {
@@ -309,27 +202,6 @@ export function markCryptoWithdrawalSent(db: Db, id: string, txHash: string | un
       return true;
     },
     (now) => wrongStatus(now, 'SENT', 'BROADCAST (or APPROVED with its tx hash)'),
-  );
-}
-
-/** The transaction failed (or was never broadcast): APPROVED or BROADCAST -> FAILED with a reason; held goes back to available. */
-export function markCryptoWithdrawalFailed(db: Db, id: string, reason: string, actor: Actor) {
-  return takeStep(
-    db,
-    id,
-    actor,
-    async (tx, before) => {
-      if (!isOneOf(before.status, CRYPTO_WITHDRAWAL_FAILABLE)) return false;
-      const settleEntryId = await release(tx, before, actor);
-      await tx
-        .update(w)
-        .set({ status: 'FAILED', closedBy: actor.id, closedAt: sql`now()`, closeReason: reason, settleEntryId, updatedAt: sql`now()` })
-        .where(and(eq(w.id, id), inArray(w.status, [...CRYPTO_WITHDRAWAL_FAILABLE])));
-      await cryptoWithdrawalDecided(tx, 'withdrawal.failed', before, reason);
-      await auditStep(tx, actor, 'fail', before, { status: 'FAILED', reason, ledgerEntryId: settleEntryId });
-      return true;
-    },
-    (now) => wrongStatus(now, 'FAILED', 'APPROVED or BROADCAST'),
   );
 }
 

@@ -5,12 +5,12 @@ import { ADDRESS_PLACEHOLDER, CRYPTO_WITHDRAWAL_REJECTABLE, TX_PLACEHOLDER, expl
 import type { CryptoWithdrawal, listCryptoWithdrawalsQuerySchema } from '@exchange/contract/crypto/crypto-withdrawals';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { createdWithin, isId, iso, listRecords, personOf } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters } from '../../platform/db/list-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
-import { checkFiatDates } from '../fiat/fiat-deposit-queries.ts';
+import { withdrawalStepsOf } from '../ledger/withdrawal-steps.ts';
 import { trimAmount } from './crypto-network-rules.ts';
 import { cryptoNetworks as n, cryptoWithdrawals as w } from './crypto-tables.ts';
 
@@ -88,8 +88,6 @@ export const selectCryptoWithdrawals = (db: DbOrTx) =>
     .leftJoin(retried, eq(retried.retryOfId, w.id));
 type Row = Awaited<ReturnType<typeof selectCryptoWithdrawals>>[number];
 
-const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
-const stepOf = (id: string | null, name: string | null, at: Date | null, note: string | null) => (id && at ? { by: { id, name: name ?? '' }, at: at.toISOString(), note } : null);
 const link = (id: string | null, number: string | null) => (id && number ? { id, withdrawalNumber: number } : null);
 
 const toWithdrawal = (r: Row): CryptoWithdrawal => ({
@@ -112,11 +110,8 @@ const toWithdrawal = (r: Row): CryptoWithdrawal => ({
     per30d: r.limitPer30d === null ? null : trimAmount(r.limitPer30d),
     used30d: trimAmount(r.used30d),
   },
-  requestedBy: person(r.requestedBy, r.requesterName),
-  note: r.note,
-  submitted: stepOf(r.submittedBy, r.submitterName, r.submittedAt, r.submitNote),
-  approved: stepOf(r.approvedBy, r.approverName, r.approvedAt, r.approveNote),
-  closed: r.closedAt && r.closeReason ? { by: person(r.closedBy, r.closerName), at: r.closedAt.toISOString(), reason: r.closeReason } : null,
+  ...withdrawalStepsOf(r),
+  closed: r.closedAt && r.closeReason ? { by: personOf(r.closedBy, r.closerName), at: r.closedAt.toISOString(), reason: r.closeReason } : null,
   txHash: r.txHash,
   txUrl: r.txHash ? explorerLink(r.txTemplate, TX_PLACEHOLDER, r.txHash) : null,
   addressUrl: explorerLink(r.addressTemplate, ADDRESS_PLACEHOLDER, r.address),
@@ -128,8 +123,6 @@ const toWithdrawal = (r: Row): CryptoWithdrawal => ({
   retriedBy: link(r.retriedById, r.retriedByNumber),
   createdAt: r.createdAt.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const cryptoWithdrawalFilters = defineFilters<ListCryptoWithdrawalFilters>({
   status: (v) => (v === 'OPEN' ? inArray(w.status, [...CRYPTO_WITHDRAWAL_REJECTABLE]) : eq(w.status, v)),
@@ -147,27 +140,23 @@ export const cryptoWithdrawalFilters = defineFilters<ListCryptoWithdrawalFilters
       case 'email':
         return ilike(customers.email, containing(v));
       case 'customerId':
-        return UUID.test(v) ? eq(w.customerId, v.toLowerCase()) : sql`false`;
+        return isId(w.customerId, v);
     }
   },
-  startDate: (v) => sql`${w.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
-  endDate: (v) => sql`${w.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+  ...createdWithin(w.createdAt),
 });
 
 export const cryptoWithdrawalOrder = [desc(w.createdAt), desc(w.id)];
 
-export async function listCryptoWithdrawals(db: DbOrTx, f: ListCryptoWithdrawalFilters): Promise<ListResponse<CryptoWithdrawal>> {
-  checkFiatDates(f);
-  const list = await listPage(db, {
+export function listCryptoWithdrawals(db: DbOrTx, f: ListCryptoWithdrawalFilters): Promise<ListResponse<CryptoWithdrawal>> {
+  return listRecords(db, f, {
     select: selectCryptoWithdrawals(db).$dynamic(),
-    count: f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(w).innerJoin(customers, eq(customers.id, w.customerId)).$dynamic() : w,
+    table: w,
+    customers: { table: customers, on: eq(customers.id, w.customerId) },
     where: cryptoWithdrawalFilters.where(f),
     orderBy: cryptoWithdrawalOrder,
-    page: f.page,
-    limit: f.limit,
-    withTotal: f.withTotal,
+    map: toWithdrawal,
   });
-  return { ...list, items: list.items.map(toWithdrawal) };
 }
 
 export async function getCryptoWithdrawal(db: DbOrTx, id: string): Promise<CryptoWithdrawal> {

@@ -18,6 +18,3 @@ function fromCents(cents: bigint): string {
 
 /** The exact sum of fiat amounts (2 decimals), as a decimal string with 2 decimals. */
 export const addFiat = (...amounts: string[]) => fromCents(amounts.reduce((sum, a) => sum + toCents(a), 0n));
-/** The amount with the other sign. */
-export const negateFiat = (amount: string) => fromCents(-toCents(amount));
-export const isZeroFiat = (amount: string) => toCents(amount) === 0n;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateFiatDeposit, FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
-import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
+import { type Actor, adminOf, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { conflict, conflictOn } from '../../platform/errors.ts';
 import { uniqueOr } from '../../platform/db/unique-violation.ts';
@@ -10,11 +10,6 @@ import { postEntry } from '../ledger/post-entry.ts';
 import { getFiatDeposit } from './fiat-deposit-queries.ts';
 import { depositCredited } from './fiat-events.ts';
 import { fiatDeposits as d } from './fiat-tables.ts';
-
-const adminOf = (actor: Actor) => {
-  if (!actor.id) throw new Error('deposits are decided by a signed-in admin');
-  return actor.id;
-};
 
 /**
  * Who enters a deposit: an admin, or a service account of the exchange reporting one through

@@ -5,9 +5,9 @@ import type { FiatDeposit, FiatDepositMatch, listFiatDepositsQuerySchema } from 
 import { compareDecimal } from '@exchange/contract/p2p/money-rules';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
-import { badField, notFound } from '../../platform/errors.ts';
+import { createdWithin, isId, iso, listRecords, personOf } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters } from '../../platform/db/list-query.ts';
+import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { fiatDeposits as d } from './fiat-tables.ts';
@@ -61,17 +61,15 @@ const toDeposit = (r: Row): FiatDeposit => ({
   reference: r.reference,
   senderName: r.senderName,
   status: r.status as FiatDeposit['status'],
-  enteredBy: r.enteredBy ? { id: r.enteredBy, name: r.entererName ?? '' } : null,
+  enteredBy: personOf(r.enteredBy, r.entererName),
   note: r.note,
   statementReference: r.statementReference,
   rejectReason: r.rejectReason,
-  decidedBy: r.decidedBy ? { id: r.decidedBy, name: r.deciderName ?? '' } : null,
+  decidedBy: personOf(r.decidedBy, r.deciderName),
   decidedAt: iso(r.decidedAt),
   ledgerEntryId: r.ledgerEntryId,
   createdAt: r.createdAt.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters, declared once: the page, its total and the CSV export use them. */
 export const fiatDepositFilters = defineFilters<ListFiatDepositFilters>({
@@ -89,38 +87,23 @@ export const fiatDepositFilters = defineFilters<ListFiatDepositFilters>({
       case 'email':
         return ilike(customers.email, containing(v));
       case 'customerId':
-        return UUID.test(v) ? eq(d.customerId, v.toLowerCase()) : sql`false`;
+        return isId(d.customerId, v);
     }
   },
-  startDate: (v) => sql`${d.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
-  endDate: (v) => sql`${d.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+  ...createdWithin(d.createdAt),
 });
-
-/** 400 on a range that ends before it starts: the list and its CSV export refuse it alike. */
-export function checkFiatDates(f: { startDate?: string | undefined; endDate?: string | undefined }) {
-  if (f.startDate && f.endDate && startBound(f.startDate).getTime() >= endBound(f.endDate).getTime()) {
-    throw badField('endDate', 'validation.endBeforeStart', 'must not be before startDate');
-  }
-}
 
 export const depositOrder = [desc(d.createdAt), desc(d.id)];
 
-/** What the total counts: only a value looked for in the customer's e-mail needs the customers; the table alone shares its count (shared-count.ts). */
-const depositCountSource = (db: DbOrTx, f: ListFiatDepositFilters) =>
-  f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(d).innerJoin(customers, eq(customers.id, d.customerId)).$dynamic() : d;
-
-export async function listFiatDeposits(db: DbOrTx, f: ListFiatDepositFilters): Promise<ListResponse<FiatDeposit>> {
-  checkFiatDates(f);
-  const list = await listPage(db, {
+export function listFiatDeposits(db: DbOrTx, f: ListFiatDepositFilters): Promise<ListResponse<FiatDeposit>> {
+  return listRecords(db, f, {
     select: selectDeposits(db).$dynamic(),
-    count: depositCountSource(db, f),
+    table: d,
+    customers: { table: customers, on: eq(customers.id, d.customerId) },
     where: fiatDepositFilters.where(f),
     orderBy: depositOrder,
-    page: f.page,
-    limit: f.limit,
-    withTotal: f.withTotal,
+    map: toDeposit,
   });
-  return { ...list, items: list.items.map(toDeposit) };
 }
 
 export async function getFiatDeposit(db: DbOrTx, id: string): Promise<FiatDeposit> {

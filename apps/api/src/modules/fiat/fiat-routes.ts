@@ -22,11 +22,12 @@ import {
 } from '@exchange/contract/fiat/fiat-withdrawals';
 import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
+import { checkDateRange } from '../../platform/db/list-helpers.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
 import { actorOf } from '../../platform/http/route-access.ts';
 import { fiatDepositsCsvSource, fiatWithdrawalsCsvSource } from './fiat-csv.ts';
 import { approveFiatDeposit, createFiatDeposit, rejectFiatDeposit } from './fiat-deposit-commands.ts';
-import { checkFiatDates, getFiatDeposit, listFiatDeposits, matchFiatDeposits } from './fiat-deposit-queries.ts';
+import { getFiatDeposit, listFiatDeposits, matchFiatDeposits } from './fiat-deposit-queries.ts';
 import {
   approveFiatWithdrawal,
   createFiatWithdrawal,
@@ -46,7 +47,7 @@ export function registerFiatRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undef
   app.get('/admin/fiat/deposits', { config: { access: 'fiat.deposits.read' }, schema: { tags, querystring: listFiatDepositsQuerySchema, response: { 200: fiatDepositListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listFiatDeposits(db, request.query);
-      checkFiatDates(request.query);
+      checkDateRange(request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
       return sendCsvExport(db, reply, { action: 'fiat.deposits.export_csv', targetType: 'fiat_deposits', filename: 'fiat-deposits', filters, actor: actorOf(request) },
         await streamCsvExport(fiatDepositsCsvSource(db, request.query), copyCsv));
@@ -65,7 +66,7 @@ export function registerFiatRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undef
   app.get('/admin/fiat/withdrawals', { config: { access: 'fiat.withdrawals.read' }, schema: { tags, querystring: listFiatWithdrawalsQuerySchema, response: { 200: fiatWithdrawalListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listFiatWithdrawals(db, request.query);
-      checkFiatDates(request.query);
+      checkDateRange(request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
       return sendCsvExport(db, reply, { action: 'fiat.withdrawals.export_csv', targetType: 'fiat_withdrawals', filename: 'fiat-withdrawals', filters, actor: actorOf(request) },
         await streamCsvExport(fiatWithdrawalsCsvSource(db, request.query), copyCsv));

@@ -3,6 +3,7 @@ import { check, index, numeric, pgSequence, pgTable, text, timestamp, uniqueInde
 import { admins } from '../auth/auth-tables.ts';
 import { customerBankAccounts } from '../bank-accounts/bank-account-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { withdrawalStepColumns } from '../ledger/withdrawal-columns.ts';
 
 export const fiatDepositNumbers = pgSequence('fiat_deposit_number_seq');
 export const fiatWithdrawalNumbers = pgSequence('fiat_withdrawal_number_seq');
@@ -68,17 +69,7 @@ export const fiatWithdrawals = pgTable(
     used24h: numeric('used_24h', { precision: 20, scale: 2 }).notNull(),
     limitPer30d: numeric('limit_per_30d', { precision: 20, scale: 2 }),
     used30d: numeric('used_30d', { precision: 20, scale: 2 }).notNull(),
-    requestedBy: uuid('requested_by').references(() => admins.id),
-    note: text('note'),
-    submittedBy: uuid('submitted_by').references(() => admins.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    submitNote: text('submit_note'),
-    approvedBy: uuid('approved_by').references(() => admins.id),
-    approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approveNote: text('approve_note'),
-    closedBy: uuid('closed_by').references(() => admins.id),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    closeReason: text('close_reason'),
+    ...withdrawalStepColumns(),
     payoutReference: text('payout_reference'),
     sentBy: uuid('sent_by').references(() => admins.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),

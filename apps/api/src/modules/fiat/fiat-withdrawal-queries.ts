@@ -5,13 +5,13 @@ import { FIAT_WITHDRAWAL_APPROVED_VIEW, FIAT_WITHDRAWAL_REJECTABLE } from '@exch
 import type { FiatWithdrawal, listFiatWithdrawalsQuerySchema } from '@exchange/contract/fiat/fiat-withdrawals';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { containing, defineFilters, listPage } from '../../platform/db/list-query.ts';
+import { createdWithin, isId, iso, listRecords } from '../../platform/db/list-helpers.ts';
+import { containing, defineFilters } from '../../platform/db/list-query.ts';
 import { notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customerBankAccounts as b } from '../bank-accounts/bank-account-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
-import { checkFiatDates } from './fiat-deposit-queries.ts';
+import { withdrawalStepsOf } from '../ledger/withdrawal-steps.ts';
 import { fiatWithdrawals as w } from './fiat-tables.ts';
 
 export type ListFiatWithdrawalFilters = z.infer<typeof listFiatWithdrawalsQuerySchema>;
@@ -80,8 +80,6 @@ export const selectWithdrawals = (db: DbOrTx) =>
     .leftJoin(closer, eq(closer.id, w.closedBy));
 type Row = Awaited<ReturnType<typeof selectWithdrawals>>[number];
 
-const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
-const stepOf = (id: string | null, name: string | null, at: Date | null, note: string | null) => (id && at ? { by: { id, name: name ?? '' }, at: at.toISOString(), note } : null);
 
 const toWithdrawal = (r: Row): FiatWithdrawal => ({
   id: r.id,
@@ -96,17 +94,12 @@ const toWithdrawal = (r: Row): FiatWithdrawal => ({
   status: r.status as FiatWithdrawal['status'],
   holdReasons: r.holdReasons as FiatWithdrawal['holdReasons'],
   limitCheck: { per24h: r.limitPer24h, used24h: r.used24h, per30d: r.limitPer30d, used30d: r.used30d },
-  requestedBy: person(r.requestedBy, r.requesterName),
-  note: r.note,
-  submitted: stepOf(r.submittedBy, r.submitterName, r.submittedAt, r.submitNote),
-  approved: stepOf(r.approvedBy, r.approverName, r.approvedAt, r.approveNote),
+  ...withdrawalStepsOf(r),
   closed: r.closedBy && r.closedAt && r.closeReason ? { by: { id: r.closedBy, name: r.closerName ?? '' }, at: r.closedAt.toISOString(), reason: r.closeReason } : null,
   payoutReference: r.payoutReference,
   sentAt: iso(r.sentAt),
   createdAt: r.createdAt.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const fiatWithdrawalFilters = defineFilters<ListFiatWithdrawalFilters>({
   status: (v) => {
@@ -124,36 +117,27 @@ export const fiatWithdrawalFilters = defineFilters<ListFiatWithdrawalFilters>({
       case 'email':
         return ilike(customers.email, containing(v));
       case 'customerId':
-        return UUID.test(v) ? eq(w.customerId, v.toLowerCase()) : sql`false`;
+        return isId(w.customerId, v);
       case 'payoutReference':
         return ilike(w.payoutReference, containing(v));
     }
   },
-  startDate: (v) => sql`${w.createdAt} >= ${startBound(v).toISOString()}::timestamptz`,
-  endDate: (v) => sql`${w.createdAt} < ${endBound(v).toISOString()}::timestamptz`,
+  ...createdWithin(w.createdAt),
 });
 
 export const withdrawalOrder = [desc(w.createdAt), desc(w.id)];
 
-/** What the total counts: the table alone (its count shared, shared-count.ts) unless a value is looked for in the customer's e-mail. */
-const withdrawalCountSource = (db: DbOrTx, f: ListFiatWithdrawalFilters) =>
-  f.key === 'email' && f.value ? db.select({ one: sql`1` }).from(w).innerJoin(customers, eq(customers.id, w.customerId)).$dynamic() : w;
-
-export async function listFiatWithdrawals(db: DbOrTx, f: ListFiatWithdrawalFilters): Promise<ListResponse<FiatWithdrawal>> {
-  checkFiatDates(f);
-  const list = await listPage(db, {
+export function listFiatWithdrawals(db: DbOrTx, f: ListFiatWithdrawalFilters): Promise<ListResponse<FiatWithdrawal>> {
+  return listRecords(db, f, {
     select: selectWithdrawals(db).$dynamic(),
-    count: withdrawalCountSource(db, f),
+    table: w,
+    customers: { table: customers, on: eq(customers.id, w.customerId) },
     where: fiatWithdrawalFilters.where(f),
     orderBy: withdrawalOrder,
-    page: f.page,
-    limit: f.limit,
-    withTotal: f.withTotal,
-    // A deep page (the approved view spans three statuses) joins its 50 rows only, not every row before them;
-    // an e-mail filter names the customers table, so that page reads through the join.
-    deferredJoinOn: f.key === 'email' && f.value ? undefined : w.id,
+    // A deep page (the approved view spans three statuses) joins its 50 rows only, not every row before them.
+    deferredJoinOn: w.id,
+    map: toWithdrawal,
   });
-  return { ...list, items: list.items.map(toWithdrawal) };
 }
 
 export async function getFiatWithdrawal(db: DbOrTx, id: string): Promise<FiatWithdrawal> {

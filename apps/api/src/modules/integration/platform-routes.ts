@@ -3,6 +3,7 @@ import { createFiatDepositSchema, fiatDepositSchema } from '@exchange/contract/f
 import { createFiatWithdrawalSchema, fiatWithdrawalSchema } from '@exchange/contract/fiat/fiat-withdrawals';
 import { cryptoDepositConfirmationsSchema, cryptoDepositSchema, reportCryptoDepositSchema } from '@exchange/contract/crypto/crypto-deposits';
 import { createCryptoWithdrawalSchema, cryptoWithdrawalSchema } from '@exchange/contract/crypto/crypto-withdrawals';
+import { cancelTradeOrderSchema, placeTradeOrderSchema, reportTradeFillSchema, tradeOrderDetailSchema } from '@exchange/contract/trades/trade-orders';
 import {
   idempotencyKeyHeadersSchema,
   platformCryptoBroadcastSchema,
@@ -11,7 +12,14 @@ import {
   platformPayoutFailedSchema,
   platformPayoutSentSchema,
 } from '@exchange/contract/integration/platform-api';
+import { reportLiquidityBalancesResultSchema, reportLiquidityBalancesSchema } from '@exchange/contract/liquidity/liquidity';
 import { apiErrorSchema } from '@exchange/contract/platform/errors';
+import { saverDepositSchema, saverPositionSchema } from '@exchange/contract/savers/savers';
+import { otpLogSchema, otpSettingListSchema, reportOtpLogSchema } from '@exchange/contract/otp/otp';
+import { openStakeSchema, stakeSchema } from '@exchange/contract/staking/staking';
+import { donationSchema, makeDonationSchema } from '@exchange/contract/donations/donations';
+import { platformCreateCommentSchema, platformCreatePostSchema, platformPostReportedSchema, platformReportPostSchema, postCommentSchema, postSchema } from '@exchange/contract/posts/posts';
+import { redeemVoucherSchema, voucherRedemptionSchema } from '@exchange/contract/vouchers/vouchers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -20,8 +28,18 @@ import { recordCryptoDepositConfirmations, reportCryptoDeposit } from '../crypto
 import { createCryptoWithdrawal, markCryptoWithdrawalFailed, recordCryptoWithdrawalConfirmations, reportCryptoWithdrawalBroadcast } from '../crypto/withdrawal-commands.ts';
 import { getCryptoWithdrawal } from '../crypto/withdrawal-queries.ts';
 import { createFiatDeposit } from '../fiat/fiat-deposit-commands.ts';
+import { cancelTradeOrder, placeTradeOrder, reportTradeFill } from '../trades/order-commands.ts';
+import { getTradeOrderDetail } from '../trades/order-queries.ts';
 import { getFiatWithdrawal } from '../fiat/fiat-withdrawal-queries.ts';
 import { createFiatWithdrawal, markFiatWithdrawalFailed, markFiatWithdrawalSent } from '../fiat/fiat-withdrawal-commands.ts';
+import { reportLiquidityBalances } from '../liquidity/liquidity-commands.ts';
+import { depositToSaver } from '../savers/saver-commands.ts';
+import { openStake } from '../staking/stake-commands.ts';
+import { listOtpSettings } from '../otp/otp-settings.ts';
+import { reportOtpLog } from '../otp/otp-logs.ts';
+import { makeDonation } from '../donations/donation-commands.ts';
+import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
+import { createComment, createPost, reportPost } from '../posts/post-commands.ts';
 import { type Answer, requestHash, withIdempotency } from './idempotency.ts';
 import { makeServiceAccountHook, serviceActorOf } from './platform-auth.ts';
 
@@ -118,5 +136,78 @@ export function registerPlatformRoutes(app: ApiApp, db: Db) {
       config: { serviceScope: 'crypto.payouts.report' },
       schema: { tags, summary: 'The transaction was dropped or reverted (funds released)', headers: idempotencyKeyHeadersSchema, params, body: platformCryptoFailedSchema, response: { 200: cryptoWithdrawalSchema, ...postErrors } },
     }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => markCryptoWithdrawalFailed(tx, request.params.id, request.body.reason, serviceActorOf(request))));
+
+    platform.post('/platform/trades/orders', {
+      config: { serviceScope: 'trades.report' },
+      schema: { tags, summary: "The matching engine placed a customer's order (what it may spend is held at once)", headers: idempotencyKeyHeadersSchema, body: placeTradeOrderSchema, response: { 201: tradeOrderDetailSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => placeTradeOrder(tx, request.body, serviceActorOf(request))));
+
+    platform.get('/platform/trades/orders/:id', {
+      config: { serviceScope: 'trades.report' },
+      schema: { tags, summary: 'An order as it is now, with its fills', params, response: { 200: tradeOrderDetailSchema, 401: postErrors[401], 403: postErrors[403], 404: { description: 'Not found', ...error } } },
+    }, (request) => getTradeOrderDetail(db, request.params.id));
+
+    platform.post('/platform/trades/orders/:id/fills', {
+      config: { serviceScope: 'trades.report' },
+      schema: { tags, summary: 'Part (or the rest) of an order filled: settled from its held funds through the clearing account', headers: idempotencyKeyHeadersSchema, params, body: reportTradeFillSchema, response: { 200: tradeOrderDetailSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => reportTradeFill(tx, request.params.id, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/trades/orders/:id/cancel', {
+      config: { serviceScope: 'trades.report' },
+      schema: { tags, summary: 'The customer cancelled an order in the app, or it expired (what it holds is released)', headers: idempotencyKeyHeadersSchema, params, body: cancelTradeOrderSchema, response: { 200: tradeOrderDetailSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => cancelTradeOrder(tx, request.params.id, request.body.reason, serviceActorOf(request))));
+
+    // Earn: a stake or a saving is the customer's decision in the customer app; the back office
+    // sets the products and watches them, so the app opens them here, as the customer's service.
+    platform.post('/platform/staking/stakes', {
+      config: { serviceScope: 'staking.stakes.open' },
+      schema: { tags, summary: "Open a customer's stake on an active duration (the amount moves from available to Earn until the unlock)", headers: idempotencyKeyHeadersSchema, body: openStakeSchema, response: { 201: stakeSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => openStake(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/savers/deposits', {
+      config: { serviceScope: 'savers.deposits.report' },
+      schema: { tags, summary: "Move coins of a customer's available balance into an active savers product", headers: idempotencyKeyHeadersSchema, body: saverDepositSchema, response: { 201: saverPositionSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => depositToSaver(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/liquidity/balances', {
+      config: { serviceScope: 'liquidity.balances.report' },
+      schema: { tags, summary: "Report venues' balances (hot and cold wallets, liquidity providers): each judged against its threshold, a fall below it sent once as liquidity.low", headers: idempotencyKeyHeadersSchema, body: reportLiquidityBalancesSchema, response: { 200: reportLiquidityBalancesResultSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 200, (tx) => reportLiquidityBalances(tx, request.body, serviceActorOf(request))));
+
+    // The OTP service asks which methods it may use for an operation, and reports each code's fate.
+    platform.get('/platform/otp/methods', {
+      config: { serviceScope: 'otp.logs.report' },
+      schema: { tags, summary: 'The OTP methods switched on for each customer operation', response: { 200: otpSettingListSchema, 401: postErrors[401], 403: postErrors[403] } },
+    }, () => listOtpSettings(db));
+
+    platform.post('/platform/otp/logs', {
+      config: { serviceScope: 'otp.logs.report' },
+      schema: { tags, summary: "A one-time code's fate: sent (only by a method switched on for its operation), verified, failed, expired or blocked", headers: idempotencyKeyHeadersSchema, body: reportOtpLogSchema, response: { 201: otpLogSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => reportOtpLog(tx, request.body)));
+    // Growth: a customer types a gift voucher code in the app; the app redeems it for that customer.
+    platform.post('/platform/vouchers/redeem', {
+      config: { serviceScope: 'vouchers.redeem' },
+      schema: { tags, summary: "Redeem a gift voucher code for a customer (exactly once; the amount is credited to the customer's available balance)", headers: idempotencyKeyHeadersSchema, body: redeemVoucherSchema, response: { 201: voucherRedemptionSchema, 404: { description: 'No voucher has this code', ...error }, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => redeemVoucher(tx, request.body, serviceActorOf(request))));
+
+    platform.post('/platform/donations', {
+      config: { serviceScope: 'donations.make' },
+      schema: { tags, summary: "A customer's donation to an open cause, from the customer's available balance", headers: idempotencyKeyHeadersSchema, body: makeDonationSchema, response: { 201: donationSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => makeDonation(tx, request.body, serviceActorOf(request))));
+
+    // The social feed: the customer app sends what its customers post, comment and report.
+    const notFound = { 404: { description: 'No post has this id', ...error } };
+    platform.post('/platform/posts', {
+      config: { serviceScope: 'posts.write' },
+      schema: { tags, summary: "A customer's post in the social feed, visible at once (moderators act on it afterwards)", headers: idempotencyKeyHeadersSchema, body: platformCreatePostSchema, response: { 201: postSchema, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => createPost(tx, request.body, serviceActorOf(request))));
+    platform.post('/platform/posts/:id/comments', {
+      config: { serviceScope: 'posts.write' },
+      schema: { tags, summary: "A customer's comment on a visible post", params, headers: idempotencyKeyHeadersSchema, body: platformCreateCommentSchema, response: { 201: postCommentSchema, ...notFound, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => createComment(tx, request.params.id, request.body, serviceActorOf(request))));
+    platform.post('/platform/posts/:id/reports', {
+      config: { serviceScope: 'posts.write' },
+      schema: { tags, summary: 'A customer reports a visible post (once per customer); reported posts come first in the moderation queue', params, headers: idempotencyKeyHeadersSchema, body: platformReportPostSchema, response: { 201: platformPostReportedSchema, ...notFound, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => reportPost(tx, request.params.id, request.body, serviceActorOf(request))));
   });
 }

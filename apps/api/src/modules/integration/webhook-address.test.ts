@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { internalAddressOf, isInternalAddress } from './webhook-address.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fetch } from 'undici';
+import { externalOnlyAgent, externalOnlyLookup, internalAddressOf, isInternalAddress } from './webhook-address.ts';
 
 describe('webhook receiver addresses', () => {
   it('counts loopback, private, link-local, CGNAT, multicast and their IPv6 and mapped forms as internal', () => {
@@ -14,5 +17,27 @@ describe('webhook receiver addresses', () => {
     expect(await internalAddressOf('https://[::1]/hooks')).toBe('::1');
     expect(await internalAddressOf('http://localhost:8080/hooks')).toMatch(/^(127\.0\.0\.1|::1)$/);
     expect(await internalAddressOf('https://93.184.215.14/hooks')).toBeUndefined();
+  });
+
+  it('refuses an internal address in the connection\'s own lookup, so a name re-pointed after the check is still refused', async () => {
+    const looked = await new Promise<NodeJS.ErrnoException | null>((resolve) => externalOnlyLookup('localhost', { all: true }, (err) => resolve(err)));
+    expect(looked?.code).toBe('EINTERNALADDRESS');
+    let hits = 0;
+    const receiver = createServer((_req, res) => {
+      hits++;
+      res.end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const refused = await fetch(`http://localhost:${port}/hooks`, { method: 'POST', dispatcher: externalOnlyAgent }).then(
+        () => null,
+        (err: unknown) => (err instanceof Error && err.cause instanceof Error ? err.cause.message : String(err)),
+      );
+      expect(refused).toMatch(/^refused: the receiver's host resolves to an internal address/);
+      expect(hits).toBe(0);
+    } finally {
+      receiver.close();
+    }
   });
 });

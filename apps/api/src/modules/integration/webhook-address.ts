@@ -1,4 +1,6 @@
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions, type LookupOneOptions } from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import { Agent } from 'undici';
 import { BlockList, isIP } from 'node:net';
 
 /** Loopback, private, link-local (cloud metadata), carrier-grade NAT, multicast and reserved ranges. */
@@ -30,3 +32,29 @@ export async function internalAddressOf(url: string): Promise<string | undefined
     return undefined;
   }
 }
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The name lookup of a webhook's connection, refusing internal addresses: the address checked is
+ * the address connected to, so a name that a rebinding DNS server points inside between the check
+ * and the connect is still refused (a check before the request alone would leave that window).
+ */
+export function externalOnlyLookup(hostname: string, options: LookupAllOptions | LookupOneOptions, callback: LookupCallback): void {
+  dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
+    if (err) return callback(err, '');
+    const internalOne = addresses.find((a) => isInternalAddress(a.address));
+    if (internalOne) {
+      const refused: NodeJS.ErrnoException = new Error(`refused: the receiver's host resolves to an internal address (${internalOne.address})`);
+      refused.code = 'EINTERNALADDRESS';
+      return callback(refused, '');
+    }
+    const [first] = addresses;
+    if (options.all) return callback(null, addresses);
+    if (!first) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '');
+    callback(null, first.address, first.family);
+  });
+}
+
+/** Connections for webhook deliveries, through the lookup above. */
+export const externalOnlyAgent = new Agent({ connect: { lookup: externalOnlyLookup } });

@@ -6,7 +6,8 @@ import type { JobWorker } from '../../platform/jobs/job-queue.ts';
 import { integrationEvents as e } from './integration-event-tables.ts';
 import { webhookDeliveries as d, webhookEndpoints as w } from './integration-tables.ts';
 import type { SecretBox } from '../../platform/security/secret-box.ts';
-import { internalAddressOf } from './webhook-address.ts';
+import { fetch as undiciFetch } from 'undici';
+import { externalOnlyAgent, internalAddressOf } from './webhook-address.ts';
 import { signWebhook } from './webhook-signature.ts';
 
 export interface WebhookDeliveryJob {
@@ -44,7 +45,9 @@ async function post(url: string, secret: string, event: IntegrationEvent, { time
   const body = JSON.stringify(event);
   const timestamp = Math.floor(Date.now() / 1000);
   try {
-    const response = await fetch(url, {
+    const response = await undiciFetch(url, {
+      // Without the internal-URL exception, the connection itself refuses an internal address.
+      ...(allowInternalUrls ? {} : { dispatcher: externalOnlyAgent }),
       method: 'POST',
       headers: {
         'content-type': 'application/json',

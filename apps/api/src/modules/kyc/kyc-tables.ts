@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../platform/db/bytea-column.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
-
-/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; both read as a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * A customer's request to reach a KYC level, with what the customer declared. The status follows

@@ -16,6 +16,7 @@ const balancesQuery = (db: DbOrTx) =>
       subAccountStatus: s.status,
       available: numberText(sql`coalesce(sum(${b.balance}) filter (where ${a.bucket} = 'AVAILABLE'), 0)`),
       held: numberText(sql`coalesce(sum(${b.balance}) filter (where ${a.bucket} = 'HELD'), 0)`),
+      earn: numberText(sql`coalesce(sum(${b.balance}) filter (where ${a.bucket} = 'EARN'), 0)`),
       lines: sql<number>`coalesce(sum(${b.lines}), 0)::int`,
       lastPostedAt: sql<string | null>`max(${b.updatedAt})`,
     })
@@ -32,7 +33,7 @@ const preparedBalances = new WeakMap<DbOrTx, ReturnType<typeof balancesQuery>>()
 
 /**
  * A customer's balances from the cached balance rows (no line is read): per asset and account
- * (the main one first, then each sub-account by name), available and held. Assets the customer
+ * (the main one first, then each sub-account by name), available, held and in Earn. Assets the customer
  * never held are absent.
  */
 export async function customerBalances(db: DbOrTx, customerId: string): Promise<CustomerBalances> {
@@ -45,6 +46,7 @@ export async function customerBalances(db: DbOrTx, customerId: string): Promise<
       subAccount: r.subAccountId && r.subAccountName ? { id: r.subAccountId, name: r.subAccountName, status: r.subAccountStatus === 'CLOSED' ? 'CLOSED' : 'OPEN' } : null,
       available: r.available,
       held: r.held,
+      earn: r.earn,
       lines: r.lines,
       lastPostedAt: r.lastPostedAt ? new Date(r.lastPostedAt).toISOString() : null,
     })),

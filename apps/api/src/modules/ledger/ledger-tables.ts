@@ -32,9 +32,9 @@ export const ledgerAccounts = pgTable(
     foreignKey({ name: 'ledger_accounts_sub_account_fk', columns: [t.subAccountId, t.customerId], foreignColumns: [customerSubAccounts.id, customerSubAccounts.customerId] }),
     check(
       'ledger_accounts_shape_check',
-      sql`(${t.owner} = 'CUSTOMER' and ${t.customerId} is not null and ${t.bucket} in ('AVAILABLE', 'HELD') and ${t.purpose} is null)
+      sql`(${t.owner} = 'CUSTOMER' and ${t.customerId} is not null and ${t.bucket} in ('AVAILABLE', 'HELD', 'EARN') and ${t.purpose} is null)
         or (${t.owner} = 'EXCHANGE' and ${t.customerId} is null and ${t.subAccountId} is null and ${t.bucket} is null
-          and ${t.purpose} in ('BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET'))`,
+          and ${t.purpose} in ('BANK', 'CARD_PROCESSOR', 'TREASURY', 'FEES', 'TAXES', 'REWARDS_BUDGET', 'SUSPENSE', 'CRYPTO_WALLET', 'TRADE_CLEARING', 'VOUCHER_RESERVE', 'DONATIONS'))`,
     ),
     check('ledger_accounts_asset_check', sql`${t.asset} ~ '^[A-Z][A-Z0-9]{1,11}$'`),
   ],

@@ -1,4 +1,4 @@
-import type { ExchangeAccountPurpose, LedgerEntryKind } from '@exchange/contract/ledger/ledger-accounts';
+import type { CustomerBucket, ExchangeAccountPurpose, LedgerEntryKind } from '@exchange/contract/ledger/ledger-accounts';
 import type { Tx } from '../../platform/db/database.ts';
 import { conflict } from '../../platform/errors.ts';
 import { type LedgerAccountRef, accountKey, resolveAccounts } from './ledger-accounts.ts';
@@ -143,7 +143,7 @@ export function move(from: LedgerAccountRef, to: LedgerAccountRef, asset: string
 }
 
 /** A customer's main account (or sub-account) bucket, as a LedgerAccountRef. */
-export const customerAccount = (customerId: string, bucket: 'AVAILABLE' | 'HELD' = 'AVAILABLE', subAccountId: string | null = null): LedgerAccountRef => ({
+export const customerAccount = (customerId: string, bucket: CustomerBucket = 'AVAILABLE', subAccountId: string | null = null): LedgerAccountRef => ({
   owner: 'CUSTOMER',
   customerId,
   subAccountId,

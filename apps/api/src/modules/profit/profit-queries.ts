@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { ProfitDay, listProfitLedgerQuerySchema } from '@exchange/contract/profit/profit-ledger';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { endBound, startBound } from '../../platform/db/list-helpers.ts';
+import { checkDateRange, endBound, startBound } from '../../platform/db/list-helpers.ts';
 import { defineFilters, listPage } from '../../platform/db/list-query.ts';
 import { ledgerAccounts as a, ledgerLines as l } from '../ledger/ledger-tables.ts';
-import { checkFiatDates } from '../fiat/fiat-deposit-queries.ts';
 
 export type ProfitFilters = z.infer<typeof listProfitLedgerQuerySchema>;
 
@@ -35,7 +34,7 @@ export function profitDays(db: DbOrTx, f: ProfitFilters) {
 }
 
 export async function listProfitLedger(db: DbOrTx, f: ProfitFilters): Promise<ListResponse<ProfitDay>> {
-  checkFiatDates(f);
+  checkDateRange(f);
   const days = profitDays(db, f);
   const list = await listPage(db, {
     select: db.select({ day: days.day, asset: days.asset, fees: days.fees, taxes: days.taxes, entries: days.entries }).from(days).$dynamic(),

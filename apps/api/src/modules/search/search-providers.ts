@@ -5,6 +5,8 @@ import type { SearchHit, SearchKind } from '@exchange/contract/search/search';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { searchCondition, searchValues } from '../customers/customer-search.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { trimAmount } from '../crypto/crypto-network-rules.ts';
+import { cryptoDeposits, cryptoWithdrawals } from '../crypto/crypto-tables.ts';
 import { fiatDeposits, fiatWithdrawals } from '../fiat/fiat-tables.ts';
 import { orderDisputes } from '../p2p/disputes/dispute-tables.ts';
 import { p2pOrders } from '../p2p/orders/order-tables.ts';
@@ -14,7 +16,7 @@ import { p2pTransactions } from '../p2p/transactions/transaction-tables.ts';
  * One kind of record the header search finds: the policy that lets an admin read it (a provider
  * whose policy the admin lacks is not queried at all) and a lookup that must use an index, since
  * every key stroke runs all of them. An area adds its provider to SEARCH_PROVIDERS (and its kind
- * to SEARCH_KINDS in the contract); the crypto area's tx-hash lookup plugs in the same way.
+ * to SEARCH_KINDS in the contract).
  */
 export interface SearchProvider {
   kind: SearchKind;
@@ -33,6 +35,17 @@ const exactly = (column: PgColumn, text: string) => {
 };
 
 const money = (amount: string, currency: string) => `${amount} ${currency}`;
+
+/**
+ * A transaction hash exactly, as typed or in small letters (hex hashes are reported in small
+ * letters; an explorer may show capitals): both probe the tx-hash index.
+ */
+const sameHash = (column: PgColumn, text: string) => {
+  const forms = [...new Set([text, text.toLowerCase()])];
+  return forms.length === 1 ? eq(column, text) : inArray(column, forms);
+};
+/** A hash shortened for the hit's second line: 0x12ab34…cd56ef. */
+const shortHash = (hash: string) => (hash.length > 16 ? `${hash.slice(0, 8)}…${hash.slice(-6)}` : hash);
 
 const customerProvider: SearchProvider = {
   kind: 'customer',
@@ -132,6 +145,42 @@ const withdrawalProvider: SearchProvider = {
   },
 };
 
+/** A crypto deposit by its transaction hash (the wallet service's report, an explorer's page), its number or its id. */
+const cryptoDepositProvider: SearchProvider = {
+  kind: 'cryptoDeposit',
+  policy: 'crypto.deposits.read',
+  async find(db, text, limit) {
+    if (!TOKEN.test(text)) return [];
+    const d = cryptoDeposits;
+    const where = UUID.test(text) ? eq(d.id, text.toLowerCase()) : or(exactly(d.depositNumber, text), sameHash(d.txHash, text));
+    const rows = await db
+      .select({ id: d.id, number: d.depositNumber, txHash: d.txHash, amount: d.amount, coin: d.coin, status: d.status, customerId: d.customerId })
+      .from(d)
+      .where(where)
+      .orderBy(desc(d.createdAt), desc(d.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, title: r.number, subtitle: `${money(trimAmount(r.amount), r.coin)} · ${shortHash(r.txHash)}`, status: r.status, customerId: r.customerId }));
+  },
+};
+
+/** A crypto withdrawal by the hash it was broadcast with, its number or its id. */
+const cryptoWithdrawalProvider: SearchProvider = {
+  kind: 'cryptoWithdrawal',
+  policy: 'crypto.withdrawals.read',
+  async find(db, text, limit) {
+    if (!TOKEN.test(text)) return [];
+    const w = cryptoWithdrawals;
+    const where = UUID.test(text) ? eq(w.id, text.toLowerCase()) : or(exactly(w.withdrawalNumber, text), sameHash(w.txHash, text));
+    const rows = await db
+      .select({ id: w.id, number: w.withdrawalNumber, txHash: w.txHash, amount: w.amount, coin: w.coin, status: w.status, customerId: w.customerId })
+      .from(w)
+      .where(where)
+      .orderBy(desc(w.createdAt), desc(w.id))
+      .limit(limit);
+    return rows.map((r) => ({ id: r.id, title: r.number, subtitle: [money(trimAmount(r.amount), r.coin), r.txHash && shortHash(r.txHash)].filter(Boolean).join(' · '), status: r.status, customerId: r.customerId }));
+  },
+};
+
 /** In the order the groups are shown: people first, then their money and trades. */
 export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
   customerProvider,
@@ -140,4 +189,6 @@ export const SEARCH_PROVIDERS: readonly SearchProvider[] = [
   disputeProvider,
   depositProvider,
   withdrawalProvider,
+  cryptoDepositProvider,
+  cryptoWithdrawalProvider,
 ];

@@ -17,6 +17,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, badField, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { composeEmail } from '../email-templates/email-templates.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -70,14 +71,8 @@ export async function sendOtp(deps: ViewAsDeps, actor: Actor): Promise<SendOtpRe
     await writeAudit(tx, actor, { action: 'viewAs.otp.send', outcome: 'SUCCESS', targetType: 'admin', targetId: admin.id, after: { expiresAt: row.expiresAt.toISOString() } });
     return row;
   });
-  await deps.mailer.send({
-    to: admin.email,
-    subject: `${deps.config.exchangeName}: your code to view as a customer`,
-    text:
-      `Your confirmation code is ${code}\n\n` +
-      `It works once, for ${VIEW_AS_OTP_MINUTES} minutes. You asked for it to open a customer's account read-only in the customer app.\n` +
-      `If you did not, tell your security team.\n`,
-  });
+  const mail = await composeEmail(deps.db, 'admin.viewAsCode', 'en', { exchangeName: deps.config.exchangeName, code, minutes: String(VIEW_AS_OTP_MINUTES) });
+  await deps.mailer.send({ to: admin.email, ...mail });
   return {
     sentTo: masked(admin.email),
     expiresAt: sent.expiresAt.toISOString(),

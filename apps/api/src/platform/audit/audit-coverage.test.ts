@@ -47,6 +47,23 @@ import { bulkAuditSamples } from '../../modules/bulk/bulk-audit-samples.ts';
 import { savedViewsAuditSamples } from '../../modules/saved-views/saved-views-audit-samples.ts';
 import { cryptoAuditSamples } from '../../modules/crypto/crypto-audit-samples.ts';
 import { integrationAuditSamples } from '../../modules/integration/integration-audit-samples.ts';
+import { tradesAuditSamples } from '../../modules/trades/trades-audit-samples.ts';
+import { alertsAuditSamples } from '../../modules/alerts/alerts-audit-samples.ts';
+import { bundlesAuditSamples } from '../../modules/bundles/bundles-audit-samples.ts';
+import { otpAuditSamples } from '../../modules/otp/otp-audit-samples.ts';
+// Content (issue 15).
+import { announcementsAuditSamples } from '../../modules/announcements/announcements-audit-samples.ts';
+import { postsAuditSamples } from '../../modules/posts/posts-audit-samples.ts';
+import { translationsAuditSamples } from '../../modules/translations/translations-audit-samples.ts';
+import { bannersAuditSamples } from '../../modules/banners/banners-audit-samples.ts';
+import { emailTemplatesAuditSamples } from '../../modules/email-templates/email-templates-audit-samples.ts';
+import { redisAuditSamples } from '../../modules/redis/redis-audit-samples.ts';
+import { stakingAuditSamples } from '../../modules/staking/staking-audit-samples.ts';
+import { saversAuditSamples } from '../../modules/savers/savers-audit-samples.ts';
+import { campaignsAuditSamples } from '../../modules/campaigns/campaigns-audit-samples.ts';
+import { donationsAuditSamples } from '../../modules/donations/donations-audit-samples.ts';
+import { vouchersAuditSamples } from '../../modules/vouchers/vouchers-audit-samples.ts';
+import { liquidityAuditSamples } from '../../modules/liquidity/liquidity-audit-samples.ts';
 
 /** One valid sample request per mutating route. A new mutating route without a sample fails the suite. */
 function buildSamples(c: AuditSampleContext): Record<string, Sample> {
@@ -405,6 +422,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
   const SAMPLES: Record<string, Sample> = {
     ...buildSamples(ctx),
     ...remittanceAuditSamples(ctx),
+    ...alertsAuditSamples(ctx),
     ...leanAuditSamples(ctx),
     ...fiatAuditSamples(ctx),
     ...paymentMethodsAuditSamples(ctx),
@@ -425,6 +443,23 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...savedViewsAuditSamples(ctx),
     ...cryptoAuditSamples(ctx),
     ...integrationAuditSamples(ctx),
+    ...tradesAuditSamples(ctx),
+    ...bundlesAuditSamples(ctx),
+    ...otpAuditSamples(ctx),
+    ...redisAuditSamples(ctx),
+    ...stakingAuditSamples(ctx),
+    ...saversAuditSamples(ctx),
+    ...liquidityAuditSamples(ctx),
+    // Growth: gift vouchers, campaigns and donations.
+    ...vouchersAuditSamples(ctx),
+    ...campaignsAuditSamples(ctx),
+    ...donationsAuditSamples(ctx),
+    // Content (issue 15).
+    ...announcementsAuditSamples(ctx),
+    ...postsAuditSamples(ctx),
+    ...translationsAuditSamples(ctx),
+    ...bannersAuditSamples(ctx),
+    ...emailTemplatesAuditSamples(ctx),
   };
   let server: TestServer;
 
@@ -440,7 +475,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
       if (!g) throw new Error(`no group ${name}`);
       return g.id;
     };
-  });
+  }, 300_000);
   afterAll(async () => {
     await server.close();
     outbox.remove();

@@ -44,3 +44,16 @@ export async function writeAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): P
     actorServiceAccountId: actor.serviceAccountId ?? null,
   });
 }
+
+/** The admin who acts; a service account's call (no admin) is refused where a person must decide. */
+export function adminOf(actor: Actor): string {
+  if (!actor.id) throw new Error('this step is taken by a signed-in admin');
+  return actor.id;
+}
+
+/** Who the ledger names as having posted an entry: the admin, or the service account of an integration call. */
+export function postedBy(actor: Actor): string {
+  const id = actor.id ?? actor.serviceAccountId;
+  if (!id) throw new Error('a money movement is posted by an admin or a service account');
+  return id;
+}

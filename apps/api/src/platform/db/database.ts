@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { apiPath } from '../api-package-root.ts';
 import { checkServingRole, grantRuntimeRole, type RoleCheck } from './runtime-role.ts';
+import { postgresNotifications, type Notifications } from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -43,6 +44,8 @@ export interface Database {
   copyCsv?: CsvCopy;
   /** PostgreSQL only: the role the API serves as, and whether it could erase the audit trail. */
   servingRole?: RoleCheck;
+  /** LISTEN for the NOTIFYs of committed transactions (live queues). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -65,7 +68,7 @@ export async function openPglite(dataDir: string, { image }: { image?: Blob } = 
     const results = await client.exec(text);
     return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
   };
-  return { db: db as unknown as Db, kind: 'pglite', rawSql, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', rawSql, notifications: pgliteNotifications(client), close: () => client.close() };
 }
 
 /** An in-memory database with every migration applied, saved as a data-directory image (a tarball). */
@@ -90,6 +93,18 @@ async function startPglite(dataDir: string, image?: Blob): Promise<PGlite> {
   }
   await client.waitReady;
   return client;
+}
+
+/** The embedded database is one connection in this process: its notices never drop, so there is no gap. */
+function pgliteNotifications(client: PGlite): Notifications {
+  return {
+    async listen(channels, handler) {
+      const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handler(channel, payload))));
+      return async () => {
+        for (const stop of stops) await stop();
+      };
+    },
+  };
 }
 
 export interface PostgresOptions {
@@ -147,7 +162,15 @@ export async function openPostgres(url: string, { poolSize = 10, migrationUrl }:
     }
   }
   const rawSql: RawSql = (text, values) => pool.query<Record<string, unknown>>(text, values);
-  return { db: db as unknown as Db, kind: 'postgres', rawSql, servingRole, copyCsv: (query) => copyCsv(pool, query), close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    rawSql,
+    servingRole,
+    notifications: postgresNotifications(url),
+    copyCsv: (query) => copyCsv(pool, query),
+    close: () => pool.end(),
+  };
 }
 
 /**
@@ -173,4 +196,11 @@ async function copyCsv(pool: pg.Pool, query: CopyQuery): Promise<Readable> {
   // Closed before its end (the browser went away): the connection is mid-COPY, so it is discarded.
   stream.on('close', () => release(new Error('COPY stream closed early')));
   return stream;
+}
+
+/** The rows of a plain SQL query: both drivers answer `{ rows }`, each row by column name. */
+export async function selectRows(db: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result !== 'object' || result === null || !('rows' in result) || !Array.isArray(result.rows)) return [];
+  return result.rows.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null);
 }

@@ -113,10 +113,23 @@ export async function listPage<T extends PgSelect>(db: DbOrTx, list: ListPage<T>
   return { items, ...cappedTotal(counted), page: list.page, limit: list.limit };
 }
 
+/** The capped count's query: at most COUNT_CAP + 1 rows of what the list counts. */
+function countQuery(db: DbOrTx, list: ListPage<PgSelect>) {
+  const counted = is(list.count, PgTable) || is(list.count, Subquery) ? db.select(one).from(list.count).$dynamic() : list.count;
+  return db.select({ n: count() }).from(counted.where(list.where).limit(COUNT_CAP + 1).as('capped'));
+}
+
+/**
+ * The two statements listPage sends for a list (its page and its capped count), as SQL and
+ * parameters: what a benchmark runs bare beside the API to compare.
+ */
+export function listPageStatements<T extends PgSelect>(db: DbOrTx, list: ListPage<T>) {
+  return { page: pageRows(db, list, pageOffset(list.page, list.limit, list.pageField)).toSQL(), count: countQuery(db, list).toSQL() };
+}
+
 /** At most COUNT_CAP + 1 rows counted; a count of one table's rows is shared (see sharedCount). */
 function countRows(db: DbOrTx, list: ListPage<PgSelect>): Promise<number> {
-  const counted = is(list.count, PgTable) || is(list.count, Subquery) ? db.select(one).from(list.count).$dynamic() : list.count;
-  const query = db.select({ n: count() }).from(counted.where(list.where).limit(COUNT_CAP + 1).as('capped'));
+  const query = countQuery(db, list);
   const run = async () => (await query)[0]?.n ?? 0;
   if (!is(list.count, PgTable)) return run();
   const { sql: text, params } = query.toSQL();

@@ -28,3 +28,22 @@ export * from '../../modules/integration/integration-event-tables.ts';
 export * from '../../modules/saved-views/saved-view-tables.ts';
 export * from '../../modules/crypto/crypto-tables.ts';
 export * from '../../modules/integration/integration-tables.ts';
+export * from '../../modules/trades/trade-tables.ts';
+export * from '../../modules/alerts/alert-tables.ts';
+export * from '../../modules/bundles/bundle-tables.ts';
+export * from '../../modules/otp/otp-tables.ts';
+export * from '../../modules/staking/staking-tables.ts';
+export * from '../../modules/savers/saver-tables.ts';
+export * from '../../modules/liquidity/liquidity-tables.ts';
+// Growth: gift vouchers, campaigns and donations.
+export * from '../../modules/vouchers/voucher-tables.ts';
+export * from '../../modules/donations/donation-tables.ts';
+export * from '../../modules/campaigns/campaign-tables.ts';
+// Content (issue 15): announcements, app banners, e-mail templates.
+export * from '../../modules/announcements/announcement-tables.ts';
+// The social feed (issue 15): posts, comments, reports.
+export * from '../../modules/posts/post-tables.ts';
+// Translation (issue 15): languages, keys and their values.
+export * from '../../modules/translations/translation-tables.ts';
+export * from '../../modules/banners/banner-tables.ts';
+export * from '../../modules/email-templates/email-template-tables.ts';

@@ -57,6 +57,7 @@ const errorMeaning: Record<number, string> = {
   413: 'Too large: `error.details` names the field and its limit',
   415: 'Not a type this call takes (judged by the content): `error.details` names the field',
   429: 'Too many failed attempts: try again later',
+  503: 'Unavailable: a service the call needs is not configured or does not answer (`error.code` says which)',
 };
 
 /**
@@ -80,6 +81,9 @@ function errorAnswers(route: RouteOptions, access: RouteAccess) {
     statuses.map((status) => [status, { description: errorMeaning[status] ?? 'Error', content: { 'application/json': { schema: apiErrorSchema } } }]),
   );
 }
+
+/** The origin of an absolute LEADS_API_URL; none for a path on this origin. */
+const leadsOrigin = (apiUrl: string) => (/^https?:\/\//.test(apiUrl) ? [new URL(apiUrl).origin] : []);
 
 export interface AppOptions {
   db: Db;
@@ -133,7 +137,8 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
         // (an <img> or <iframe> cannot send that header); only the console's own scripts make blob: URLs.
         imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
         frameSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        // The leads API, when LEADS_API_URL puts it on another origin.
+        connectSrc: ["'self'", ...leadsOrigin(config.leads.apiUrl)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -171,7 +176,7 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     });
     // The console is a single-page app: any other GET that is not the API gets its index.html.
     app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(admin|auth|docs|healthz|readyz)(\/|\?|$)/.test(request.url);
+      const isApi = /^\/(admin|auth|docs|healthz|readyz|leads-api)(\/|\?|$)/.test(request.url);
       // HEAD too: load balancers and uptime checks probe with it.
       if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) {
         // index.html names the hashed chunks of the current build: never serve a stale one.

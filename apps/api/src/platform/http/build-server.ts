@@ -28,6 +28,7 @@ import { registerBulkRoutes } from '../../modules/bulk/bulk-routes.ts';
 import { registerSavedViewRoutes } from '../../modules/saved-views/saved-view-routes.ts';
 import { registerSearchRoutes } from '../../modules/search/search-routes.ts';
 import { registerCryptoRoutes } from '../../modules/crypto/crypto-routes.ts';
+import { registerTradeRoutes } from '../../modules/trades/trade-routes.ts';
 import { registerProfitRoutes } from '../../modules/profit/profit-routes.ts';
 import { registerLedgerRoutes } from '../../modules/ledger/ledger-routes.ts';
 import { registerReimbursementRoutes } from '../../modules/reimbursements/reimbursement-routes.ts';
@@ -41,6 +42,7 @@ import { registerViewAsRoutes } from '../../modules/view-as/view-as-routes.ts';
 import { signingKeyFromSeed } from '../../modules/view-as/signing-key.ts';
 import { createApiApp } from './api-app.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { registerLeadsForwarding, type LeadsInProcess } from './leads-forwarding.ts';
 import { registerCustomerRoutes } from '../../modules/customers/customer-routes.ts';
 import { registerLogRoutes } from '../../modules/logs/log-routes.ts';
 import { registerRequestLog } from '../logs/request-log-hook.ts';
@@ -49,6 +51,28 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { registerIntegrationRoutes } from '../../modules/integration/integration-routes.ts';
 import { registerPlatformRoutes } from '../../modules/integration/platform-routes.ts';
 import { registerIntegrationJobs } from '../../modules/integration/integration-jobs.ts';
+import { LiveHub } from '../../modules/queues/live-hub.ts';
+import { registerQueueRoutes } from '../../modules/queues/queue-routes.ts';
+import { registerDashboardRoutes } from '../../modules/dashboard/dashboard-routes.ts';
+import { registerAlertRoutes } from '../../modules/alerts/alert-routes.ts';
+import { registerAlertJobs } from '../../modules/alerts/alert-jobs.ts';
+import type { Notifications } from '../db/notifications.ts';
+import { registerRedisRoutes } from '../../modules/redis/redis-routes.ts';
+import { registerCampaignRoutes } from '../../modules/campaigns/campaign-routes.ts';
+import { registerDonationRoutes } from '../../modules/donations/donation-routes.ts';
+import { registerVoucherRoutes } from '../../modules/vouchers/voucher-routes.ts';
+import { registerBundleRoutes } from '../../modules/bundles/bundle-routes.ts';
+import { registerOtpRoutes } from '../../modules/otp/otp-routes.ts';
+// Content (issue 15).
+import { registerAnnouncementRoutes } from '../../modules/announcements/announcement-routes.ts';
+import { registerPostRoutes } from '../../modules/posts/post-routes.ts';
+import { registerTranslationRoutes } from '../../modules/translations/translation-routes.ts';
+import { registerBannerRoutes } from '../../modules/banners/banner-routes.ts';
+import { registerEmailTemplateRoutes } from '../../modules/email-templates/email-template-routes.ts';
+import { registerLiquidityRoutes } from '../../modules/liquidity/liquidity-routes.ts';
+import { registerSaverRoutes } from '../../modules/savers/saver-routes.ts';
+import { registerStakingJobs } from '../../modules/staking/staking-jobs.ts';
+import { registerStakingRoutes } from '../../modules/staking/staking-routes.ts';
 
 export interface ServerOptions {
   db: Db;
@@ -64,6 +88,10 @@ export interface ServerOptions {
   mailer?: Mailer;
   /** The job queue the areas give their workers and schedules to; the caller starts and stops it. */
   jobs?: JobQueue;
+  /** The database's LISTEN, for the live queues. */
+  notifications: Notifications;
+  /** The leads API running in this process: served on this origin under LEADS_API_URL when that is a path. */
+  leads?: LeadsInProcess;
 }
 
 /** Wires every area onto the app: the one place to look for "which routes exist". */
@@ -112,6 +140,7 @@ export async function buildServer(options: ServerOptions) {
   registerBankAccountRoutes(app, options.db, options.copyCsv);
   registerFiatRoutes(app, options.db, options.copyCsv);
   registerCryptoRoutes(app, options.db, options.copyCsv);
+  registerTradeRoutes(app, options.db, options.copyCsv);
   registerProfitRoutes(app, options.db, options.copyCsv);
   registerLedgerRoutes(app, options.db, options.copyCsv);
   registerReimbursementRoutes(app, options.db, options.copyCsv);
@@ -121,8 +150,42 @@ export async function buildServer(options: ServerOptions) {
   registerSearchRoutes(app, options.db);
   registerIntegrationRoutes(app, options.db, secretBox, options.config.webhookAllowInternalUrls);
   registerPlatformRoutes(app, options.db);
+  registerBundleRoutes(app, options.db);
+  registerOtpRoutes(app, options.db, options.copyCsv);
+  registerRedisRoutes(app, options.db, options.config.redisUrl);
+  registerStakingRoutes(app, options.db, options.config);
+  registerSaverRoutes(app, options.db);
+  registerLiquidityRoutes(app, options.db);
+  // Growth: gift vouchers, campaigns and donations.
+  registerVoucherRoutes(app, options.db);
+  registerDonationRoutes(app, options.db, options.copyCsv);
+  registerCampaignRoutes(app, options.db);
+  // Content (issue 15): announcements, app banners, e-mail templates.
+  registerAnnouncementRoutes(app, options.db);
+  registerBannerRoutes(app, options.db);
+  registerEmailTemplateRoutes(app, { db: options.db, mailer });
+  // The social feed (issue 15): posts and comments, moderated.
+  registerPostRoutes(app, options.db);
+  // Translation (issue 15): the customer app's languages and texts.
+  registerTranslationRoutes(app, options.db);
+  if (options.jobs) registerStakingJobs(options.jobs, options.db, options.config);
   if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config, secretBox);
+  const liveHub = new LiveHub({
+    db: options.db,
+    notifications: options.notifications,
+    times: options.config,
+    disputeSlaMs: options.config.disputeSlaMs,
+    logError: (err, message) => app.log.error({ err }, message),
+  });
+  app.addHook('onClose', () => liveHub.close());
+  registerQueueRoutes(app, liveHub);
+  registerDashboardRoutes(app, options.db, liveHub);
+  registerAlertRoutes(app, options.db);
+  if (options.jobs) registerAlertJobs(options.jobs, options.db, options.config, mailer);
   registerHealthRoutes(app, options.db);
+  // ---- Leads API (apps/leads), forwarded on this origin ----
+  if (options.leads && options.config.leads.apiUrl.startsWith('/')) registerLeadsForwarding(app, options.config.leads.apiUrl, options.leads);
+  // ---- end Leads API ----
   await app.ready();
   return app;
 }

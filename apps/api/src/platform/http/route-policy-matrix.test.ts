@@ -25,6 +25,8 @@ const NON_POLICY_ROUTES: Record<string, 'public' | 'pendingSession' | 'anySessio
   'POST /auth/setPassword': 'public',
   // The set-password page reads its link's state before showing the form; the token is the credential.
   'GET /auth/passwordLinks/:token': 'public',
+  // Content (issue 15): banner images are what every visitor of the customer app sees; an <img> sends no token.
+  'GET /admin/banners/images/:id': 'public',
   // "Forgot password?": answers the same for every e-mail, rate limited per e-mail and address.
   'POST /auth/forgotPassword': 'public',
   // Opened in a new tab without a bearer token: its single-use, expiring token is the credential,
@@ -47,6 +49,9 @@ const NON_POLICY_ROUTES: Record<string, 'public' | 'pendingSession' | 'anySessio
   'POST /admin/savedViews': 'anySession',
   'PUT /admin/savedViews/:id': 'anySession',
   'DELETE /admin/savedViews/:id': 'anySession',
+  // Live queues: each queue and list is sent only to sessions holding its read policy.
+  'GET /admin/queues': 'anySession',
+  'GET /admin/live': 'anySession',
 };
 
 const isPolicy = (access: string): access is Policy => (POLICIES as readonly string[]).includes(access);

@@ -6,9 +6,11 @@ import type { MeResponse } from '@exchange/contract/auth/session';
 import type { LogReportLink } from '@exchange/contract/logs/log-reports';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { TEST_PASSWORD, createAdminWithOwnPolicies, signIn } from '../../testing/access-test-helpers.ts';
+import { TEST_PASSWORD, createAdminWithOwnPolicies, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { createPostgresTestDatabase, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { openPostgres } from '../db/database.ts';
+import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
+import { countOf, isCounts, isRows, openLiveStream, type LiveEvent } from '../../testing/live-stream.ts';
 
 /**
  * Two API instances on one PostgreSQL database, as behind a load balancer: whatever one knows
@@ -116,5 +118,25 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two API instances on one PostgreS
     expect((await admins(b)).body.total).toBe(exact + 1000);
     await createAdminWithOwnPolicies(b, { email: `shared-count-${randomUUID()}@example.com`, policies: [] });
     expect((await admins(a)).body.total).toBe(exact + 1);
+  });
+
+  it('streams a decision made through one instance to a console connected to the other, at once', async () => {
+    const token = await signIn(a, 'root@example.com');
+    const [customer] = await rowsOf<{ id: string }>(a, sql`insert into customers (email, name, country, state) values (${`live-${randomUUID()}@example.com`}, 'Live Two', 'AE', 'ACTIVE') returning id`);
+    const onB = openLiveStream(b, token);
+    try {
+      const first = await onB.next(isCounts);
+      const before = countOf(first.data, 'fiatDepositsToMatch') ?? 0;
+      const created = await a.call<FiatDeposit & ApiError>('POST', '/admin/fiat/deposits', { token, body: { customerId: customer?.id, method: 'BANK_TRANSFER', currency: 'AED', amount: '250', reference: `TWO-${randomUUID()}` } });
+      expect(created.status).toBe(200);
+      const rows = await onB.next((e): e is Extract<LiveEvent, { type: 'rows' }> => isRows(e) && e.data.rows.some((r) => r.id === created.body.id));
+      expect(rows.data.rows[0]).toMatchObject({ change: 'added', status: 'PENDING' });
+      await onB.next((e): e is Extract<LiveEvent, { type: 'counts' }> => isCounts(e) && countOf(e.data, 'fiatDepositsToMatch') === before + 1);
+      // Signed out through a: b cuts its stream off.
+      await a.call('POST', '/admin/logout', { token });
+      await onB.next((e): e is Extract<LiveEvent, { type: 'ended' }> => e.type === 'ended');
+    } finally {
+      onB.close();
+    }
   });
 });

@@ -18,6 +18,13 @@ export interface JobWorker<T extends object = object> {
   handle(job: PgBoss.JobWithMetadata<T>): Promise<void>;
 }
 
+export interface ScheduleOptions {
+  /** The scheduled job's data. */
+  data?: object;
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
 export interface JobQueueOptions {
   rawSql: RawSql;
   logger: JobLogger;
@@ -35,7 +42,7 @@ export interface JobQueueOptions {
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly workers: JobWorker[] = [];
-  private readonly schedules: { queue: JobQueueName; cron: string }[] = [];
+  private readonly schedules: { queue: JobQueueName; cron: string; options: ScheduleOptions }[] = [];
   private readonly settings = new Map<JobQueueName, PgBoss.RetryOptions & PgBoss.ExpirationOptions>();
   private started = false;
 
@@ -64,9 +71,13 @@ export class JobQueue {
     this.settings.set(queue, settings);
   }
 
-  /** A cron schedule (UTC, a minute at the finest): whichever instance's clock comes first sends the job, once. */
-  schedule(queue: JobQueueName, cron: string): void {
-    this.schedules.push({ queue, cron });
+  /**
+   * A cron schedule (UTC, a minute at the finest): whichever instance's clock comes first sends the
+   * job, once. With `singletonKey` and `singletonSeconds` the queue keeps one job per key and slot
+   * of that many seconds however often it is sent (several instances, a late clock).
+   */
+  schedule(queue: JobQueueName, cron: string, options: ScheduleOptions = {}): void {
+    this.schedules.push({ queue, cron, options });
   }
 
   async start(): Promise<void> {
@@ -76,7 +87,7 @@ export class JobQueue {
     const missing = JOB_QUEUES.filter((q) => !existing.has(q));
     if (missing.length > 0) throw new Error(`job queues missing from the database (a migration makes them): ${missing.join(', ')}`);
     for (const [queue, settings] of this.settings) await this.boss.updateQueue(queue, { name: queue, ...settings });
-    for (const { queue, cron } of this.schedules) await this.boss.schedule(queue, cron);
+    for (const { queue, cron, options } of this.schedules) await this.boss.schedule(queue, cron, options.data ?? {}, { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
     for (const worker of this.workers) await this.startWorker(worker);
     this.started = true;
     this.options.logger.info({ workers: this.workers.map((w) => w.queue) }, 'job queue started');

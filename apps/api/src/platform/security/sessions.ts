@@ -96,7 +96,11 @@ function lookupOnce(db: Db, lookup: ReturnType<typeof sessionLookup>, tokenHash:
 }
 
 /** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
-export async function findLiveSession(db: Db, token: string, times: SessionTimes): Promise<SessionPrincipal | null> {
+/**
+ * `touch: false` checks without counting as activity: a live stream left open must not keep an
+ * idle session alive.
+ */
+export async function findLiveSession(db: Db, token: string, times: SessionTimes, { touch = true } = {}): Promise<SessionPrincipal | null> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = sessionLookup(db);
@@ -107,7 +111,7 @@ export async function findLiveSession(db: Db, token: string, times: SessionTimes
   if (!row || !row.isActive || row.expiresAt.getTime() <= now) return null;
   if (row.kind === 'full' && row.lastSeenAt.getTime() + times.sessionIdleMs <= now) return null;
   // Writing on every request would turn each read into a write; a minute of slack is harmless.
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (touch && now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(adminSessions).set({ lastSeenAt: new Date(now) }).where(eq(adminSessions.id, row.sessionId));
   }
   return {

@@ -15,6 +15,11 @@ import { FilterBar } from './FilterBar.tsx';
 import { SavedViewsControl } from './SavedViewsControl.tsx';
 import { COLUMNS_PARAM, columnsOf } from './view-query.ts';
 import type { ListFilters } from './list-filters.ts';
+import type { LiveList } from '@exchange/contract/queues/queue-names';
+import { useTranslation } from 'react-i18next';
+import { useLiveRows } from '../../features/queues/use-live-rows.ts';
+import { liveDecisionColumn } from './live-decision-column.tsx';
+import { LiveListNotice } from './LiveListNotice.tsx';
 
 export interface ListPageProps<T extends object, Q> {
   testId: string;
@@ -44,6 +49,8 @@ export interface ListPageProps<T extends object, Q> {
   listKey?: string;
   /** Decisions on selected rows at once: rows get checkboxes and a bar of actions above the table. */
   bulk?: ListBulkActions<T>;
+  /** The live stream's name of these rows: the list shows "N new" and who decided a row on screen. */
+  live?: LiveList;
 }
 
 const titled = <T,>(columns: ColumnsType<T>) =>
@@ -54,18 +61,25 @@ const titled = <T,>(columns: ColumnsType<T>) =>
  * loading and error states, capped totals, page size and sort, all kept in the URL.
  */
 export function ListPage<T extends object, Q>({
-  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, summary, table, tableTestId, filtersTestId, children, listKey, bulk,
+  testId, filters, list, query, columns, rowKey, empty, exportCsv, toolbar, summary, table, tableTestId, filtersTestId, children, listKey, bulk, live,
 }: ListPageProps<T, Q>) {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const idOf = (row: T): Key => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
+  const shownIds = (query.data?.items ?? []).map((row) => String(idOf(row)));
+  const liveRows = useLiveRows(live, shownIds);
   const pickable = useMemo(() => (listKey ? titled(columns) : []), [listKey, columns]);
   const chosen = columnsOf(params).filter((key) => pickable.some((c) => c.key === key));
   // Columns without a plain title (row actions) are always shown; the others as the URL says, in its order.
-  const shownColumns = listKey && chosen.length > 0
-    ? [
-        ...chosen.flatMap((key) => columns.filter((c) => c.key === key)),
-        ...columns.filter((c) => !pickable.some((p) => p.key === c.key)),
-      ]
-    : columns;
+  const shownColumns = [
+    ...(listKey && chosen.length > 0
+      ? [
+          ...chosen.flatMap((key) => columns.filter((c) => c.key === key)),
+          ...columns.filter((c) => !pickable.some((p) => p.key === c.key)),
+        ]
+      : columns),
+    ...liveDecisionColumn(liveRows.decided, idOf, t('live.decidedColumn'), (name) => t('live.decidedBy', { name })),
+  ];
   const setColumns = (keys: string[]) => {
     const next = new URLSearchParams(window.location.search);
     if (keys.length === pickable.length) next.delete(COLUMNS_PARAM);
@@ -106,6 +120,14 @@ export function ListPage<T extends object, Q>({
       </Card>
       {summary}
       <Card size="small">
+        <LiveListNotice
+          added={liveRows.added}
+          decided={liveRows.decided.size}
+          onShow={() => {
+            liveRows.reset();
+            void query.refetch();
+          }}
+        />
         {bulk && (
           <BulkActionBar
             actions={bulk.actions}

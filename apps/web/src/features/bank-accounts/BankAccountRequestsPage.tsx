@@ -58,7 +58,7 @@ export default function BankAccountRequestsPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="bankAccounts"
       testId="bank-accounts-page"
       filters={bankAccountFilters}
       filtersTestId="bank-filters"

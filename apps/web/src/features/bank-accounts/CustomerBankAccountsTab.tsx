@@ -1,30 +1,24 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import type { BankAccount } from '@exchange/contract/bank-accounts/bank-accounts';
-import { Empty, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCountryName } from '../../components/use-country-options.ts';
 import { BankAccountActions } from './BankAccountActions.tsx';
 import { useBankAccountList } from './bank-account-queries.ts';
 import { HolderNameCell } from './HolderNameCell.tsx';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 
 /** The customer page's bank accounts: every account of the customer, the verified ones marked. */
 export function CustomerBankAccountsTab({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
-  const query = useBankAccountList({ customerId, page: 0, limit: 50 });
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<BankAccount>
-      size="small"
-      rowKey="id"
-      data-testid="customer-bank-accounts-tab"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bankAccounts.noAccounts')} /> }}
+    <QueryTable<BankAccount>
+      query={useBankAccountList({ customerId, page: 0, limit: 50 })}
+      testId="customer-bank-accounts-tab"
+      empty={t('bankAccounts.noAccounts')}
       columns={[
         {
           key: 'verified',

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CRYPTO_ADDRESS_MAX, CRYPTO_LABEL_MAX, CRYPTO_REASON_MAX, CRYPTO_REASON_MIN, WHITELIST_COOL_DOWN_HOURS, type Coin } from '@exchange/contract/crypto/crypto-rules';
-import { Form, Input, Typography } from 'antd';
+import { WHITELIST_COOL_DOWN_HOURS, type Coin } from '@exchange/contract/crypto/crypto-rules';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { CustomerIdField } from '../fiat/CustomerIdField.tsx';
-import { NetworkFields } from './NetworkFields.tsx';
+import { AddressFields } from './NetworkFields.tsx';
 import { useAddWhitelistAddress } from './crypto-queries.ts';
 
 interface WhitelistValues {
@@ -51,16 +51,7 @@ export function AddWhitelistDrawer({ customerId: fixedCustomer, onClose }: { cus
       before={<Typography.Paragraph type="secondary">{t('crypto.whitelist.help', { hours: WHITELIST_COOL_DOWN_HOURS })}</Typography.Paragraph>}
     >
       <CustomerIdField value={customerId} />
-      <NetworkFields />
-      <Form.Item name="address" label={t('crypto.fields.address')} rules={[{ required: true, whitespace: true, message: t('crypto.validation.address') }]}>
-        <Input maxLength={CRYPTO_ADDRESS_MAX} dir="ltr" data-testid="crypto-form-address" />
-      </Form.Item>
-      <Form.Item name="label" label={t('crypto.fields.labelOptional')}>
-        <Input maxLength={CRYPTO_LABEL_MAX} data-testid="crypto-form-label" />
-      </Form.Item>
-      <Form.Item name="reason" label={t('crypto.fields.reason')} rules={[{ required: true, whitespace: true, message: t('crypto.validation.reason') }, { min: CRYPTO_REASON_MIN, message: t('crypto.validation.reasonLength', { min: CRYPTO_REASON_MIN }) }]}>
-        <Input.TextArea rows={2} maxLength={CRYPTO_REASON_MAX} showCount data-testid="crypto-form-reason" />
-      </Form.Item>
+      <AddressFields />
     </FormDrawer>
   );
 }

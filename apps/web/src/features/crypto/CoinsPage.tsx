@@ -13,6 +13,15 @@ import { EditNetworkDrawer } from './EditNetworkDrawer.tsx';
 import { NetworkSwitchTag } from './NetworkSwitchTag.tsx';
 import { useCryptoCoins, useSetCoinActive } from './crypto-queries.ts';
 
+/** etherscan.io from https://etherscan.io/tx/{tx}; the template itself if it is not a URL. */
+function explorerHost(template: string) {
+  try {
+    return new URL(template.replace('{tx}', 'x')).host;
+  } catch {
+    return template;
+  }
+}
+
 function Networks({ coin, canManage, onEdit }: { coin: CryptoCoin; canManage: boolean; onEdit: (network: CryptoNetwork) => void }) {
   const { t } = useTranslation();
   const none = <Typography.Text type="secondary">{t('crypto.coins.noMaximum')}</Typography.Text>;
@@ -22,27 +31,37 @@ function Networks({ coin, canManage, onEdit }: { coin: CryptoCoin; canManage: bo
       rowKey="id"
       pagination={false}
       dataSource={coin.networks}
-      scroll={{ x: 'max-content' }}
+      // Every coin's table the same width, its long headings wrapped: the columns line up from card to card and fit beside the menu; narrower, it scrolls.
+      tableLayout="fixed"
+      scroll={{ x: 1120 }}
       data-testid={`coin-networks-${coin.code}`}
       onRow={(n) => ({ 'data-network': n.code }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         { key: 'network', title: t('crypto.fields.network'), render: (_, n) => <Space orientation="vertical" size={0}><Typography.Text strong>{n.code}</Typography.Text><Typography.Text type="secondary" style={{ fontSize: 12 }}>{n.name}</Typography.Text></Space> },
-        { key: 'deposits', title: t('crypto.fields.depositEnabled'), render: (_, n) => <NetworkSwitchTag on={n.depositEnabled} testId="network-deposits" /> },
-        { key: 'withdrawals', title: t('crypto.fields.withdrawalEnabled'), render: (_, n) => <NetworkSwitchTag on={n.withdrawalEnabled} testId="network-withdrawals" /> },
-        { key: 'fee', title: t('crypto.fields.withdrawalFee'), align: 'end', render: (_, n) => <MoneyCell value={n.withdrawalFee} currency={coin.code} testId="network-fee" /> },
-        { key: 'minWithdrawal', title: t('crypto.fields.minWithdrawal'), align: 'end', render: (_, n) => <MoneyCell value={n.minWithdrawal} /> },
-        { key: 'maxWithdrawal', title: t('crypto.fields.maxWithdrawal'), align: 'end', render: (_, n) => (n.maxWithdrawal === null ? none : <MoneyCell value={n.maxWithdrawal} />) },
-        { key: 'minDeposit', title: t('crypto.fields.minDeposit'), align: 'end', render: (_, n) => <MoneyCell value={n.minDeposit} /> },
-        { key: 'decimals', title: t('crypto.fields.decimals'), align: 'end', render: (_, n) => n.decimals },
-        { key: 'confirmations', title: t('crypto.fields.requiredConfirmations'), align: 'end', render: (_, n) => <span data-testid="network-confirmations">{n.requiredConfirmations}</span> },
+        { key: 'deposits', title: t('crypto.fields.depositEnabled'), width: 84, render: (_, n) => <NetworkSwitchTag on={n.depositEnabled} testId="network-deposits" /> },
+        { key: 'withdrawals', title: t('crypto.fields.withdrawalEnabled'), width: 104, render: (_, n) => <NetworkSwitchTag on={n.withdrawalEnabled} testId="network-withdrawals" /> },
+        { key: 'fee', title: t('crypto.fields.withdrawalFee'), width: 104, align: 'end', render: (_, n) => <MoneyCell value={n.withdrawalFee} currency={coin.code} testId="network-fee" /> },
+        { key: 'minWithdrawal', title: t('crypto.fields.minWithdrawal'), width: 100, align: 'end', render: (_, n) => <MoneyCell value={n.minWithdrawal} /> },
+        { key: 'maxWithdrawal', title: t('crypto.fields.maxWithdrawal'), width: 100, align: 'end', render: (_, n) => (n.maxWithdrawal === null ? none : <MoneyCell value={n.maxWithdrawal} />) },
+        { key: 'minDeposit', title: t('crypto.fields.minDeposit'), width: 84, align: 'end', render: (_, n) => <MoneyCell value={n.minDeposit} /> },
+        { key: 'decimals', title: t('crypto.fields.decimals'), width: 88, align: 'end', render: (_, n) => n.decimals },
+        { key: 'confirmations', title: t('crypto.fields.requiredConfirmations'), width: 128, align: 'end', render: (_, n) => <span data-testid="network-confirmations">{n.requiredConfirmations}</span> },
         {
           key: 'explorer',
           title: t('crypto.fields.explorer'),
-          render: (_, n) => (n.txExplorerUrl ? <Typography.Text type="secondary" style={{ fontSize: 12, fontFamily: 'monospace' }} dir="ltr">{new URL(n.txExplorerUrl.replace('{tx}', 'x')).host}</Typography.Text> : null),
+          width: 112,
+          // The explorer's host; its whole link template in the tooltip, cut short rather than pushed under the actions.
+          render: (_, n) =>
+            n.txExplorerUrl ? (
+              <Typography.Text type="secondary" ellipsis={{ tooltip: n.txExplorerUrl }} style={{ fontSize: 12, fontFamily: 'monospace', maxWidth: 96 }} dir="ltr" data-testid="network-explorer">
+                {explorerHost(n.txExplorerUrl)}
+              </Typography.Text>
+            ) : null,
         },
         {
           key: 'actions',
           title: t('crypto.fields.actions'),
+          width: 96,
           fixed: 'end',
           render: (_, n) =>
             canManage ? (

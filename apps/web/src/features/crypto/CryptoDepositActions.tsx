@@ -7,7 +7,11 @@ import { decimalSeparators, formatDecimal } from '../../components/format-decima
 import { useCan } from '../../components/use-can.ts';
 import { useRecoveryDecision } from './crypto-queries.ts';
 
-/** A recovery's decision: another admin than the proposer approves it (the server enforces it), or it is rejected with a reason. */
+/**
+ * A recovery's decision: another admin than the proposer approves it (the server enforces it), or
+ * it is rejected with a reason. In a list row (`size="small"`) the two are icons with their names
+ * as tooltips, so the row's status stays in view beside the sticky actions column.
+ */
 export function CryptoDepositActions({ deposit: d, size }: { deposit: CryptoDeposit; size?: 'small' }) {
   const { t, i18n } = useTranslation();
   const canDecide = useCan('crypto.deposits.approveRecovery');
@@ -19,6 +23,7 @@ export function CryptoDepositActions({ deposit: d, size }: { deposit: CryptoDepo
       <ConfirmReasonButton
         type="primary"
         size={size}
+        iconOnly={size === 'small'}
         icon={<CheckOutlined />}
         label={t('crypto.deposits.approve')}
         title={t('crypto.deposits.approveTitle', facts)}
@@ -34,6 +39,7 @@ export function CryptoDepositActions({ deposit: d, size }: { deposit: CryptoDepo
       <ConfirmReasonButton
         danger
         size={size}
+        iconOnly={size === 'small'}
         icon={<CloseOutlined />}
         label={t('crypto.deposits.reject')}
         title={t('crypto.deposits.rejectTitle', facts)}

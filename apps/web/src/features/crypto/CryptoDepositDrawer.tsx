@@ -1,9 +1,7 @@
 import type { CryptoDeposit } from '@exchange/contract/crypto/crypto-deposits';
-import { Alert, Descriptions, Skeleton, Space, Typography, type DescriptionsProps } from 'antd';
+import { Space, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { CustomerDetail, DetailDrawer, StepDetail } from '../../components/DetailDrawer.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
@@ -18,12 +16,11 @@ export function CryptoDepositDrawer({ openId, fromList, onClose }: { openId: str
   const { dateTime } = useDateFormat();
   const query = useCryptoDeposit(openId, fromList);
   const d = query.data;
-  const person = (p: { name: string } | null, at: string | null) =>
-    p ? <Space orientation="vertical" size={0}><span>{p.name}</span>{at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dateTime(at)}</Typography.Text>}</Space> : <Typography.Text type="secondary">{t('crypto.fields.walletService')}</Typography.Text>;
+  const walletService = <Typography.Text type="secondary">{t('crypto.fields.walletService')}</Typography.Text>;
   const items: DescriptionsProps['items'] = d && [
     { key: 'number', label: t('crypto.fields.depositNumber'), children: <Typography.Text copyable>{d.depositNumber}</Typography.Text> },
     { key: 'status', label: t('crypto.fields.status'), children: <StatusTag status={d.status} testId="drawer-status" /> },
-    { key: 'customer', label: t('crypto.fields.customer'), children: <Space orientation="vertical" size={0}><CustomerLink customerId={d.customer.id} text={d.customer.name} /><Typography.Text type="secondary" dir="ltr">{d.customer.email}</Typography.Text></Space> },
+    { key: 'customer', label: t('crypto.fields.customer'), children: <CustomerDetail customer={d.customer} /> },
     { key: 'network', label: t('crypto.fields.network'), children: `${d.coin} · ${d.network.name}` },
     { key: 'amount', label: t('crypto.fields.amount'), children: <MoneyCell value={d.amount} currency={d.coin} testId="drawer-amount" /> },
     { key: 'address', label: t('crypto.fields.address'), children: <ExplorerLink value={d.address} url={d.addressUrl} /> },
@@ -31,25 +28,23 @@ export function CryptoDepositDrawer({ openId, fromList, onClose }: { openId: str
     { key: 'confirmations', label: t('crypto.fields.confirmations'), children: <ConfirmationsCell confirmations={d.confirmations} required={d.requiredConfirmations} /> },
     { key: 'source', label: t('crypto.fields.source'), children: t(`crypto.source.${d.source}`) },
     { key: 'createdAt', label: t('crypto.fields.createdAt'), children: dateTime(d.createdAt) },
-    ...(d.source === 'RECOVERED' ? [{ key: 'proposedBy', label: t('crypto.fields.proposedBy'), children: person(d.proposedBy, d.createdAt) }] : []),
+    ...(d.source === 'RECOVERED' ? [{ key: 'proposedBy', label: t('crypto.fields.proposedBy'), children: <StepDetail step={{ by: d.proposedBy, at: d.createdAt }} nobody={walletService} /> }] : []),
     ...(d.note ? [{ key: 'note', label: t('crypto.fields.note'), children: <span dir="auto">{d.note}</span> }] : []),
-    ...(d.decidedBy ? [{ key: 'decidedBy', label: t('crypto.fields.decidedBy'), children: person(d.decidedBy, d.decidedAt) }] : []),
+    ...(d.decidedBy ? [{ key: 'decidedBy', label: t('crypto.fields.decidedBy'), children: <StepDetail step={{ by: d.decidedBy, at: d.decidedAt }} nobody={walletService} /> }] : []),
     ...(d.rejectReason ? [{ key: 'reject', label: t('crypto.fields.rejectReason'), children: <span dir="auto">{d.rejectReason}</span> }] : []),
     ...(d.creditedAt ? [{ key: 'credited', label: t('crypto.fields.creditedAt'), children: dateTime(d.creditedAt) }] : []),
     ...(d.ledgerEntryId ? [{ key: 'ledger', label: t('crypto.fields.ledgerEntry'), children: <Typography.Text copyable type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>{d.ledgerEntryId}</Typography.Text> }] : []),
   ];
   return (
-    <EndDrawer
-      open={Boolean(openId)}
+    <DetailDrawer
+      openId={openId}
       onClose={onClose}
       size={600}
       title={d ? t('crypto.deposits.drawerTitle', { number: d.depositNumber }) : t('crypto.deposits.drawerTitleLoading')}
-      data-testid="crypto-deposit-drawer"
+      testId="crypto-deposit-drawer"
+      query={query}
+      items={items}
       footer={d ? <CryptoDepositActions deposit={d} /> : undefined}
-    >
-      {query.isError && !d && <Alert type="error" showIcon title={errorMessage(query.error)} />}
-      {query.isPending && !d && <Skeleton active />}
-      {items && <Descriptions column={1} size="small" bordered items={items} />}
-    </EndDrawer>
+    />
   );
 }

@@ -1,9 +1,7 @@
 import type { CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
-import { Alert, Descriptions, Flex, Skeleton, Space, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Flex, Space, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { CustomerDetail, DetailDrawer, StepDetail } from '../../components/DetailDrawer.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
@@ -19,18 +17,7 @@ export function CryptoWithdrawalDrawer({ openId, fromList, onClose }: { openId: 
   const { dateTime } = useDateFormat();
   const query = useCryptoWithdrawal(openId, fromList);
   const w = query.data;
-  const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
-  const stepOf = (s: { by: { name: string } | null; at: string; note?: string | null; reason?: string } | null, testId: string) =>
-    s ? (
-      <Space orientation="vertical" size={0}>
-        <span data-testid={testId}>{s.by ? s.by.name : t('crypto.fields.walletService')}</span>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dateTime(s.at)}</Typography.Text>
-        {s.note && <span dir="auto">{s.note}</span>}
-        {s.reason && <span dir="auto">{s.reason}</span>}
-      </Space>
-    ) : (
-      none
-    );
+  const walletService = t('crypto.fields.walletService');
   const limit = (value: string | null) => (value === null ? t('crypto.limits.none') : value);
 
   const items: DescriptionsProps['items'] = w && [
@@ -40,11 +27,9 @@ export function CryptoWithdrawalDrawer({ openId, fromList, onClose }: { openId: 
       key: 'customer',
       label: t('crypto.fields.customer'),
       children: (
-        <Space orientation="vertical" size={0}>
-          <CustomerLink customerId={w.customer.id} text={w.customer.name} />
-          <Typography.Text type="secondary" dir="ltr">{w.customer.email}</Typography.Text>
+        <CustomerDetail customer={w.customer}>
           <Tag style={{ marginTop: 4, width: 'fit-content' }}>{t(`customers.kycLevel.${w.customer.kycLevel}`)}</Tag>
-        </Space>
+        </CustomerDetail>
       ),
     },
     { key: 'network', label: t('crypto.fields.network'), children: `${w.coin} · ${w.network.name}` },
@@ -67,9 +52,9 @@ export function CryptoWithdrawalDrawer({ openId, fromList, onClose }: { openId: 
     { key: 'createdAt', label: t('crypto.fields.createdAt'), children: dateTime(w.createdAt) },
     { key: 'requestedBy', label: t('crypto.fields.requestedBy'), children: w.requestedBy ? w.requestedBy.name : t('crypto.fields.fromExchange') },
     ...(w.note ? [{ key: 'note', label: t('crypto.fields.note'), children: <span dir="auto">{w.note}</span> }] : []),
-    { key: 'submitted', label: t('crypto.fields.submittedBy'), children: stepOf(w.submitted, 'drawer-submitted-by') },
-    { key: 'approved', label: t('crypto.fields.approvedBy'), children: stepOf(w.approved, 'drawer-approved-by') },
-    ...(w.closed ? [{ key: 'closed', label: t(w.status === 'FAILED' ? 'crypto.fields.failedBy' : 'crypto.fields.rejectedBy'), children: stepOf(w.closed, 'drawer-closed-by') }] : []),
+    { key: 'submitted', label: t('crypto.fields.submittedBy'), children: <StepDetail step={w.submitted} nobody={walletService} testId="drawer-submitted-by" /> },
+    { key: 'approved', label: t('crypto.fields.approvedBy'), children: <StepDetail step={w.approved} nobody={walletService} testId="drawer-approved-by" /> },
+    ...(w.closed ? [{ key: 'closed', label: t(w.status === 'FAILED' ? 'crypto.fields.failedBy' : 'crypto.fields.rejectedBy'), children: <StepDetail step={w.closed} nobody={walletService} testId="drawer-closed-by" /> }] : []),
     ...(w.txHash ? [{ key: 'tx', label: t('crypto.fields.txHash'), children: <ExplorerLink value={w.txHash} url={w.txUrl} testId="drawer-tx" /> }] : []),
     ...(w.txHash ? [{ key: 'confirmations', label: t('crypto.fields.confirmations'), children: <ConfirmationsCell confirmations={w.confirmations} required={w.requiredConfirmations} /> }] : []),
     ...(w.sentAt ? [{ key: 'sentAt', label: t('crypto.fields.sentAt'), children: dateTime(w.sentAt) }] : []),
@@ -78,17 +63,15 @@ export function CryptoWithdrawalDrawer({ openId, fromList, onClose }: { openId: 
   ];
 
   return (
-    <EndDrawer
-      open={Boolean(openId)}
+    <DetailDrawer
+      openId={openId}
       onClose={onClose}
       size={600}
       title={w ? t('crypto.withdrawals.drawerTitle', { number: w.withdrawalNumber }) : t('crypto.withdrawals.drawerTitleLoading')}
-      data-testid="crypto-withdrawal-drawer"
+      testId="crypto-withdrawal-drawer"
+      query={query}
+      items={items}
       footer={w ? <CryptoWithdrawalActions withdrawal={w} /> : undefined}
-    >
-      {query.isError && !w && <Alert type="error" showIcon title={errorMessage(query.error)} />}
-      {query.isPending && !w && <Skeleton active />}
-      {items && <Descriptions column={1} size="small" bordered items={items} />}
-    </EndDrawer>
+    />
   );
 }

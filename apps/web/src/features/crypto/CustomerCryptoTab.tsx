@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CryptoDeposit } from '@exchange/contract/crypto/crypto-deposits';
 import type { WhitelistAddress } from '@exchange/contract/crypto/crypto-whitelist';
 import type { CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
-import { Button, Empty, Flex, Table, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
+import { QueryTable, TableSection } from '../../components/QueryTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { AddWhitelistDrawer } from './AddWhitelistDrawer.tsx';
@@ -22,18 +22,11 @@ const recent = { page: 0, limit: 50 } as const;
 
 function Deposits({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const query = useCryptoDeposits({ ...recent, customerId });
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<CryptoDeposit>
-      size="small"
-      rowKey="id"
-      data-testid="customer-crypto-deposits"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crypto.customerTab.noDeposits')} /> }}
+    <QueryTable<CryptoDeposit>
+      query={useCryptoDeposits({ ...recent, customerId })}
+      testId="customer-crypto-deposits"
+      empty={t('crypto.customerTab.noDeposits')}
       columns={[
         { key: 'number', title: t('crypto.fields.depositNumber'), render: (_, d) => <Link to={`/crypto-transactions/received?key=customerId&value=${d.customer.id}&detail=${d.id}`}>{d.depositNumber}</Link> },
         { key: 'createdAt', title: t('crypto.fields.createdAt'), render: (_, d) => <DateTimeCell value={d.createdAt} /> },
@@ -48,18 +41,11 @@ function Deposits({ customerId }: { customerId: string }) {
 
 function Withdrawals({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const query = useCryptoWithdrawals({ ...recent, customerId });
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<CryptoWithdrawal>
-      size="small"
-      rowKey="id"
-      data-testid="customer-crypto-withdrawals"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crypto.customerTab.noWithdrawals')} /> }}
+    <QueryTable<CryptoWithdrawal>
+      query={useCryptoWithdrawals({ ...recent, customerId })}
+      testId="customer-crypto-withdrawals"
+      empty={t('crypto.customerTab.noWithdrawals')}
       columns={[
         { key: 'number', title: t('crypto.fields.withdrawalNumber'), render: (_, w) => <Link to={`/crypto-transactions/sent?key=customerId&value=${w.customer.id}&detail=${w.id}`}>{w.withdrawalNumber}</Link> },
         { key: 'createdAt', title: t('crypto.fields.createdAt'), render: (_, w) => <DateTimeCell value={w.createdAt} /> },
@@ -73,19 +59,12 @@ function Withdrawals({ customerId }: { customerId: string }) {
 
 function Whitelist({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const query = useWhitelist({ ...recent, customerId });
   const canManage = useCan('crypto.whitelist.manage');
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<WhitelistAddress>
-      size="small"
-      rowKey="id"
-      data-testid="customer-crypto-whitelist"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crypto.customerTab.noWhitelist')} /> }}
+    <QueryTable<WhitelistAddress>
+      query={useWhitelist({ ...recent, customerId })}
+      testId="customer-crypto-whitelist"
+      empty={t('crypto.customerTab.noWhitelist')}
       columns={[
         { key: 'network', title: t('crypto.fields.network'), render: (_, e) => `${e.coin} · ${e.network.code}` },
         { key: 'address', title: t('crypto.fields.address'), render: (_, e) => <ExplorerLink value={e.address} url={e.addressUrl} /> },
@@ -107,30 +86,21 @@ export function CustomerCryptoTab({ customerId }: { customerId: string }) {
   const [adding, setAdding] = useState(false);
   return (
     <Flex vertical gap={16} data-testid="customer-crypto-tab">
-      {canDeposits && (
-        <div>
-          <Typography.Title level={5}>{t('crypto.customerTab.deposits')}</Typography.Title>
-          <Deposits customerId={customerId} />
-        </div>
-      )}
-      {canWithdrawals && (
-        <div>
-          <Typography.Title level={5}>{t('crypto.customerTab.withdrawals')}</Typography.Title>
-          <Withdrawals customerId={customerId} />
-        </div>
-      )}
+      {canDeposits && <TableSection title={t('crypto.customerTab.deposits')}><Deposits customerId={customerId} /></TableSection>}
+      {canWithdrawals && <TableSection title={t('crypto.customerTab.withdrawals')}><Withdrawals customerId={customerId} /></TableSection>}
       {canWhitelist && (
-        <div>
-          <Flex justify="space-between" align="center">
-            <Typography.Title level={5}>{t('crypto.customerTab.whitelist')}</Typography.Title>
-            {canManage && (
+        <TableSection
+          title={t('crypto.customerTab.whitelist')}
+          extra={
+            canManage && (
               <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="customer-crypto-whitelist-add">
                 {t('crypto.whitelist.add')}
               </Button>
-            )}
-          </Flex>
+            )
+          }
+        >
           <Whitelist customerId={customerId} />
-        </div>
+        </TableSection>
       )}
       {adding && <AddWhitelistDrawer customerId={customerId} onClose={() => setAdding(false)} />}
     </Flex>

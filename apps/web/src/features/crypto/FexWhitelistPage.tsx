@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CRYPTO_ADDRESS_MAX, CRYPTO_LABEL_MAX, CRYPTO_REASON_MAX, CRYPTO_REASON_MIN, EXCHANGE_WALLET_KINDS, type Coin, type ExchangeWalletKind } from '@exchange/contract/crypto/crypto-rules';
+import { EXCHANGE_WALLET_KINDS, type Coin, type ExchangeWalletKind } from '@exchange/contract/crypto/crypto-rules';
 import type { ExchangeAddress } from '@exchange/contract/crypto/crypto-whitelist';
-import { Button, Form, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Form, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useCan } from '../../components/use-can.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { ExplorerLink } from './ExplorerLink.tsx';
 import { NetworkCell } from './NetworkCell.tsx';
-import { NetworkFields } from './NetworkFields.tsx';
+import { AddressFields } from './NetworkFields.tsx';
 import { exchangeAddressFilters } from './crypto-filters.ts';
 import { useAddExchangeAddress, useExchangeAddresses, useRemoveExchangeAddress } from './crypto-queries.ts';
 
@@ -56,19 +56,11 @@ function AddExchangeAddressDrawer({ onClose }: { onClose: () => void }) {
       requiredMark
       before={<Typography.Paragraph type="secondary">{t('crypto.fex.help')}</Typography.Paragraph>}
     >
-      <NetworkFields />
-      <Form.Item name="address" label={t('crypto.fields.address')} rules={[{ required: true, whitespace: true, message: t('crypto.validation.address') }]}>
-        <Input maxLength={CRYPTO_ADDRESS_MAX} dir="ltr" data-testid="crypto-form-address" />
-      </Form.Item>
-      <Form.Item name="kind" label={t('crypto.fields.kind')} rules={[{ required: true }]}>
-        <Select options={EXCHANGE_WALLET_KINDS.map((k) => ({ value: k, label: t(`crypto.walletKind.${k}`) }))} data-testid="crypto-form-kind" />
-      </Form.Item>
-      <Form.Item name="label" label={t('crypto.fields.labelOptional')}>
-        <Input maxLength={CRYPTO_LABEL_MAX} data-testid="crypto-form-label" />
-      </Form.Item>
-      <Form.Item name="reason" label={t('crypto.fields.reason')} rules={[{ required: true, whitespace: true, message: t('crypto.validation.reason') }, { min: CRYPTO_REASON_MIN, message: t('crypto.validation.reasonLength', { min: CRYPTO_REASON_MIN }) }]}>
-        <Input.TextArea rows={2} maxLength={CRYPTO_REASON_MAX} showCount data-testid="crypto-form-reason" />
-      </Form.Item>
+      <AddressFields>
+        <Form.Item name="kind" label={t('crypto.fields.kind')} rules={[{ required: true }]}>
+          <Select options={EXCHANGE_WALLET_KINDS.map((k) => ({ value: k, label: t(`crypto.walletKind.${k}`) }))} data-testid="crypto-form-kind" />
+        </Form.Item>
+      </AddressFields>
     </FormDrawer>
   );
 }

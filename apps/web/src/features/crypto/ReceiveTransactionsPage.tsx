@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CryptoDeposit } from '@exchange/contract/crypto/crypto-deposits';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { drawerRows } from '../../components/list/drawer-rows.ts';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
+import { CustomerCell, RecordNumberCell } from '../../components/list/record-cells.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
@@ -32,27 +32,8 @@ export default function ReceiveTransactionsPage() {
   const [recovering, setRecovering] = useState(false);
 
   const columns: ColumnsType<CryptoDeposit> = [
-    {
-      key: 'number',
-      title: t('crypto.fields.depositNumber'),
-      fixed: 'start',
-      render: (_, d) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="row-number">{d.depositNumber}</Typography.Text>
-          <DateTimeCell value={d.createdAt} />
-        </div>
-      ),
-    },
-    {
-      key: 'customer',
-      title: t('crypto.fields.customer'),
-      render: (_, d) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CustomerLink customerId={d.customer.id} text={d.customer.name} maxWidth={180} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="ltr">{d.customer.email}</Typography.Text>
-        </div>
-      ),
-    },
+    { key: 'number', title: t('crypto.fields.depositNumber'), fixed: 'start', render: (_, d) => <RecordNumberCell number={d.depositNumber} createdAt={d.createdAt} /> },
+    { key: 'customer', title: t('crypto.fields.customer'), render: (_, d) => <CustomerCell customer={d.customer} /> },
     { key: 'network', title: t('crypto.fields.network'), render: (_, d) => <NetworkCell coin={d.coin} network={d.network} /> },
     {
       key: 'tx',
@@ -71,7 +52,7 @@ export default function ReceiveTransactionsPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="cryptoDeposits" listKey="crypto-received"
       testId="crypto-deposits-page"
       filters={cryptoDepositFilters}
       filtersTestId="crypto-deposit-filters"
@@ -89,10 +70,7 @@ export default function ReceiveTransactionsPage() {
           </Button>
         )
       }
-      table={{
-        onRow: (d) => ({ 'data-row-number': d.depositNumber, 'data-row-id': d.id, onClick: () => open(d.id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
-        rowClassName: (d) => (d.id === openId ? 'ant-table-row-selected' : ''),
-      }}
+      table={drawerRows<CryptoDeposit>({ openId, open }, (d) => ({ 'data-row-number': d.depositNumber }))}
     >
       <CryptoDepositDrawer openId={openId} fromList={query.data?.items.find((d) => d.id === openId)} onClose={close} />
       {recovering && (

@@ -2,12 +2,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { drawerRows } from '../../components/list/drawer-rows.ts';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
+import { CustomerCell, RecordNumberCell } from '../../components/list/record-cells.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
@@ -32,27 +32,8 @@ export default function SentTransactionsPage() {
   const [creating, setCreating] = useState(false);
 
   const columns: ColumnsType<CryptoWithdrawal> = [
-    {
-      key: 'number',
-      title: t('crypto.fields.withdrawalNumber'),
-      fixed: 'start',
-      render: (_, w) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="row-number">{w.withdrawalNumber}</Typography.Text>
-          <DateTimeCell value={w.createdAt} />
-        </div>
-      ),
-    },
-    {
-      key: 'customer',
-      title: t('crypto.fields.customer'),
-      render: (_, w) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CustomerLink customerId={w.customer.id} text={w.customer.name} maxWidth={180} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="ltr">{w.customer.email}</Typography.Text>
-        </div>
-      ),
-    },
+    { key: 'number', title: t('crypto.fields.withdrawalNumber'), fixed: 'start', render: (_, w) => <RecordNumberCell number={w.withdrawalNumber} createdAt={w.createdAt} /> },
+    { key: 'customer', title: t('crypto.fields.customer'), render: (_, w) => <CustomerCell customer={w.customer} /> },
     { key: 'network', title: t('crypto.fields.network'), render: (_, w) => <NetworkCell coin={w.coin} network={w.network} /> },
     {
       key: 'address',
@@ -80,7 +61,7 @@ export default function SentTransactionsPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="cryptoWithdrawals" listKey="crypto-sent"
       testId="crypto-withdrawals-page"
       filters={cryptoWithdrawalFilters}
       filtersTestId="crypto-withdrawal-filters"
@@ -98,10 +79,7 @@ export default function SentTransactionsPage() {
           </Button>
         )
       }
-      table={{
-        onRow: (w) => ({ 'data-row-number': w.withdrawalNumber, 'data-row-id': w.id, onClick: () => open(w.id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
-        rowClassName: (w) => (w.id === openId ? 'ant-table-row-selected' : ''),
-      }}
+      table={drawerRows<CryptoWithdrawal>({ openId, open }, (w) => ({ 'data-row-number': w.withdrawalNumber }))}
     >
       <CryptoWithdrawalDrawer openId={openId} fromList={query.data?.items.find((w) => w.id === openId)} onClose={close} />
       {creating && (

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
+import { CustomerCell } from '../../components/list/record-cells.tsx';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
@@ -59,16 +59,7 @@ export default function WhitelistPage() {
   const [adding, setAdding] = useState(false);
 
   const columns: ColumnsType<WhitelistAddress> = [
-    {
-      key: 'customer',
-      title: t('crypto.fields.customer'),
-      render: (_, e) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CustomerLink customerId={e.customer.id} text={e.customer.name} maxWidth={180} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="ltr">{e.customer.email}</Typography.Text>
-        </div>
-      ),
-    },
+    { key: 'customer', title: t('crypto.fields.customer'), render: (_, e) => <CustomerCell customer={e.customer} /> },
     { key: 'network', title: t('crypto.fields.network'), render: (_, e) => <NetworkCell coin={e.coin} network={e.network} /> },
     { key: 'address', title: t('crypto.fields.address'), render: (_, e) => <Space orientation="vertical" size={0}><ExplorerLink value={e.address} url={e.addressUrl} testId="row-address" />{e.label && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{e.label}</Typography.Text>}</Space> },
     { key: 'coolDown', title: t('crypto.fields.coolDown'), render: (_, e) => <CoolDownTag entry={e} /> },

@@ -3,11 +3,12 @@ import type { CryptoDeposit, ProposeCryptoDepositRecovery } from '@exchange/cont
 import type { Coin } from '@exchange/contract/crypto/crypto-rules';
 import type { AddExchangeAddress, AddWhitelistAddress } from '@exchange/contract/crypto/crypto-whitelist';
 import type { CreateCryptoWithdrawal, CryptoWithdrawal } from '@exchange/contract/crypto/crypto-withdrawals';
-import type { ListResponse } from '@exchange/contract/platform/lists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../app/api.ts';
 import { ApiRequestError } from '../../app/api-request-error.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useRecordStep, type RecordKeys } from '../../components/list/use-record-step.ts';
+import type { WithdrawalStep } from '../../components/WithdrawalStepActions.tsx';
 import type { CryptoDepositQuery, CryptoWithdrawalQuery, ExchangeAddressQuery, WhitelistQuery } from './crypto-filters.ts';
 
 export const cryptoKeys = {
@@ -29,6 +30,8 @@ const afterChange = (queryClient: QueryClient, key: readonly unknown[]) => {
   void queryClient.invalidateQueries({ queryKey: key });
   void queryClient.invalidateQueries({ queryKey: ['customers'] });
 };
+const depositKeys: RecordKeys = { detail: cryptoKeys.deposit, lists: cryptoKeys.deposits(), reload: [cryptoKeys.deposits(), ['customers']] };
+const withdrawalKeys: RecordKeys = { detail: cryptoKeys.withdrawal, lists: cryptoKeys.withdrawals(), reload: [cryptoKeys.withdrawals(), ['customers']] };
 const reloadOnConflict = (queryClient: QueryClient, key: readonly unknown[]) => (error: Error) => {
   if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) afterChange(queryClient, key);
 };
@@ -92,19 +95,11 @@ export function useProposeRecovery() {
 export type RecoveryDecision = { kind: 'approve'; note?: string | undefined } | { kind: 'reject'; reason: string };
 
 export function useRecoveryDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: RecoveryDecision }) => {
-      const path = { params: { path: { id } } };
-      return decision.kind === 'approve'
-        ? answer(api.POST('/admin/crypto/deposits/{id}/approveRecovery', { ...path, body: { note: decision.note } }))
-        : answer(api.POST('/admin/crypto/deposits/{id}/rejectRecovery', { ...path, body: { reason: decision.reason } }));
-    },
-    onSuccess: (deposit) => {
-      queryClient.setQueryData(cryptoKeys.deposit(deposit.id), deposit);
-      afterChange(queryClient, cryptoKeys.deposits());
-    },
-    onError: reloadOnConflict(queryClient, cryptoKeys.deposits()),
+  return useRecordStep(depositKeys, ({ id, decision }: { id: string; decision: RecoveryDecision }) => {
+    const path = { params: { path: { id } } };
+    return decision.kind === 'approve'
+      ? answer(api.POST('/admin/crypto/deposits/{id}/approveRecovery', { ...path, body: { note: decision.note } }))
+      : answer(api.POST('/admin/crypto/deposits/{id}/rejectRecovery', { ...path, body: { reason: decision.reason } }));
   });
 }
 
@@ -129,18 +124,11 @@ export function useCreateCryptoWithdrawal() {
   });
 }
 
-export type CryptoWithdrawalStep =
-  | { kind: 'submit'; note?: string | undefined }
-  | { kind: 'approve'; note?: string | undefined; acknowledgeHolds?: boolean }
-  | { kind: 'reject'; reason: string }
-  | { kind: 'markSent'; txHash?: string | undefined }
-  | { kind: 'markFailed'; reason: string }
-  | { kind: 'retry'; note?: string | undefined };
+/** The shared steps, and a failed withdrawal's retry as a new one. */
+export type CryptoWithdrawalStep = WithdrawalStep | { kind: 'retry'; note?: string | undefined };
 
 export function useCryptoWithdrawalStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, step }: { id: string; step: CryptoWithdrawalStep }) => {
+  return useRecordStep(withdrawalKeys, ({ id, step }: { id: string; step: CryptoWithdrawalStep }) => {
       const path = { params: { path: { id } } };
       switch (step.kind) {
         case 'submit':
@@ -150,21 +138,12 @@ export function useCryptoWithdrawalStep() {
         case 'reject':
           return answer(api.POST('/admin/crypto/withdrawals/{id}/reject', { ...path, body: { reason: step.reason } }));
         case 'markSent':
-          return answer(api.POST('/admin/crypto/withdrawals/{id}/markSent', { ...path, body: { txHash: step.txHash } }));
+          return answer(api.POST('/admin/crypto/withdrawals/{id}/markSent', { ...path, body: { txHash: step.reference } }));
         case 'markFailed':
           return answer(api.POST('/admin/crypto/withdrawals/{id}/markFailed', { ...path, body: { reason: step.reason } }));
         case 'retry':
           return answer(api.POST('/admin/crypto/withdrawals/{id}/retry', { ...path, body: { note: step.note } }));
       }
-    },
-    onSuccess: (withdrawal) => {
-      queryClient.setQueryData(cryptoKeys.withdrawal(withdrawal.id), withdrawal);
-      queryClient.setQueriesData<ListResponse<CryptoWithdrawal>>({ queryKey: [...cryptoKeys.withdrawals(), 'list'] }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === withdrawal.id ? withdrawal : item)) } : list,
-      );
-      afterChange(queryClient, cryptoKeys.withdrawals());
-    },
-    onError: reloadOnConflict(queryClient, cryptoKeys.withdrawals()),
   });
 }
 

@@ -58,6 +58,7 @@ export function CustomerBalancesTab({ customer }: { customer: Customer }) {
           { key: 'asset', title: t('customers.balances.asset'), render: (_, b) => <Typography.Text strong>{b.asset}</Typography.Text> },
           { key: 'available', title: t('customers.balances.available'), align: 'end', render: (_, b) => <MoneyCell value={b.available} testId={`balance-available-${b.subAccount?.id ?? 'main'}-${b.asset}`} /> },
           { key: 'held', title: t('customers.balances.held'), align: 'end', render: (_, b) => <MoneyCell value={b.held} testId={`balance-held-${b.subAccount?.id ?? 'main'}-${b.asset}`} /> },
+          { key: 'earn', title: t('customers.balances.earn'), align: 'end', render: (_, b) => <MoneyCell value={b.earn} testId={`balance-earn-${b.subAccount?.id ?? 'main'}-${b.asset}`} /> },
           { key: 'lines', title: t('customers.balances.lines'), align: 'end', render: (_, b) => b.lines },
           { key: 'last', title: t('customers.balances.lastPosting'), render: (_, b) => (b.lastPostedAt ? dateTime(b.lastPostedAt) : '') },
         ]}

@@ -71,7 +71,8 @@ export function CustomerListView({ view }: { view: CustomerView }) {
 
   const exportCsv = { path: '/admin/customers', fileName: 'customer-list.csv', testId: 'customers-export' } as const;
   return (
-    <ListPage
+    <ListPage live="customers"
+      listKey={view.kind === 'all' ? 'customers' : `customers-${view.state.toLowerCase()}`}
       testId={view.kind === 'all' ? 'customers-page' : view.testId}
       filters={filters}
       filtersTestId="customer-filters"

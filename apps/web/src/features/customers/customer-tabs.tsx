@@ -9,6 +9,7 @@ import { CustomerKycTab } from '../kyc/CustomerKycTab.tsx';
 import { CustomerScreeningTab } from '../screening/CustomerScreeningTab.tsx';
 import { CustomerStatementTab } from '../ledger/CustomerStatementTab.tsx';
 import { CustomerSubAccountsTab } from '../sub-accounts/CustomerSubAccountsTab.tsx';
+import { CustomerTradesTab } from '../trades/CustomerTradesTab.tsx';
 import { CustomerBalancesTab } from './CustomerBalancesTab.tsx';
 import { CustomerDisputesTab } from './CustomerDisputesTab.tsx';
 import { CustomerNotesTab } from './CustomerNotesTab.tsx';
@@ -47,6 +48,7 @@ export const customerTabs: readonly CustomerTab[] = [
   { key: 'subAccounts', group: 'money', label: 'customers.tabs.subAccounts', policy: 'subAccounts.read', render: (c) => <CustomerSubAccountsTab customer={c} /> },
   { key: 'fiat', group: 'money', label: 'customers.tabs.fiat', policy: 'fiat.deposits.read', render: (c) => <CustomerFiatTab customerId={c.id} /> },
   { key: 'crypto', group: 'money', label: 'customers.tabs.crypto', policy: 'crypto.deposits.read', render: (c) => <CustomerCryptoTab customerId={c.id} /> },
+  { key: 'trades', group: 'money', label: 'customers.tabs.trades', policy: 'trades.orders.read', render: (c) => <CustomerTradesTab customer={c} /> },
   { key: 'withdrawalLimits', group: 'money', label: 'customers.tabs.withdrawalLimits', policy: 'limits.read', render: (c) => <CustomerWithdrawalLimitsTab customerId={c.id} /> },
   { key: 'kyc', group: 'compliance', label: 'customers.tabs.kyc', policy: 'kyc.read', render: (c) => <CustomerKycTab customerId={c.id} /> },
   { key: 'bankAccounts', group: 'compliance', label: 'customers.tabs.bankAccounts', policy: 'bankAccounts.read', render: (c) => <CustomerBankAccountsTab customerId={c.id} /> },

@@ -1,11 +1,11 @@
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import type { FiatWithdrawal } from '@exchange/contract/fiat/fiat-withdrawals';
-import { Empty, Flex, Table, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
+import { QueryTable, TableSection } from '../../components/QueryTable.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useFiatDeposits, useFiatWithdrawals } from './fiat-queries.ts';
@@ -19,17 +19,11 @@ const withdrawalPath = (w: FiatWithdrawal) =>
 
 function Deposits({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const query = useFiatDeposits({ ...recent, customerId });
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<FiatDeposit>
-      size="small"
-      rowKey="id"
-      data-testid="customer-fiat-deposits"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fiat.customerTab.noDeposits')} /> }}
+    <QueryTable<FiatDeposit>
+      query={useFiatDeposits({ ...recent, customerId })}
+      testId="customer-fiat-deposits"
+      empty={t('fiat.customerTab.noDeposits')}
       columns={[
         { key: 'number', title: t('fiat.fields.depositNumber'), render: (_, d) => <Link to={depositPath(d)} data-testid="customer-fiat-deposit-link">{d.depositNumber}</Link> },
         { key: 'createdAt', title: t('fiat.fields.createdAt'), render: (_, d) => <DateTimeCell value={d.createdAt} /> },
@@ -44,17 +38,11 @@ function Deposits({ customerId }: { customerId: string }) {
 
 function Withdrawals({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
-  const query = useFiatWithdrawals({ ...recent, customerId });
-  if (query.isError) return <LoadFailedAlert type="error" error={query.error} onRetry={() => void query.refetch()} />;
   return (
-    <Table<FiatWithdrawal>
-      size="small"
-      rowKey="id"
-      data-testid="customer-fiat-withdrawals"
-      loading={query.isFetching}
-      dataSource={query.data?.items ?? []}
-      pagination={false}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fiat.customerTab.noWithdrawals')} /> }}
+    <QueryTable<FiatWithdrawal>
+      query={useFiatWithdrawals({ ...recent, customerId })}
+      testId="customer-fiat-withdrawals"
+      empty={t('fiat.customerTab.noWithdrawals')}
       columns={[
         { key: 'number', title: t('fiat.fields.withdrawalNumber'), render: (_, w) => <Link to={withdrawalPath(w)} data-testid="customer-fiat-withdrawal-link">{w.withdrawalNumber}</Link> },
         { key: 'createdAt', title: t('fiat.fields.createdAt'), render: (_, w) => <DateTimeCell value={w.createdAt} /> },
@@ -73,18 +61,8 @@ export function CustomerFiatTab({ customerId }: { customerId: string }) {
   const canWithdrawals = useCan('fiat.withdrawals.read');
   return (
     <Flex vertical gap={16} data-testid="customer-fiat-tab">
-      {canDeposits && (
-        <div>
-          <Typography.Title level={5}>{t('fiat.customerTab.deposits')}</Typography.Title>
-          <Deposits customerId={customerId} />
-        </div>
-      )}
-      {canWithdrawals && (
-        <div>
-          <Typography.Title level={5}>{t('fiat.customerTab.withdrawals')}</Typography.Title>
-          <Withdrawals customerId={customerId} />
-        </div>
-      )}
+      {canDeposits && <TableSection title={t('fiat.customerTab.deposits')}><Deposits customerId={customerId} /></TableSection>}
+      {canWithdrawals && <TableSection title={t('fiat.customerTab.withdrawals')}><Withdrawals customerId={customerId} /></TableSection>}
     </Flex>
   );
 }

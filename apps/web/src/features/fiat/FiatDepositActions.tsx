@@ -7,7 +7,7 @@ import { useAppState } from '../../app/state/use-app-state.ts';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { decimalSeparators, formatDecimal } from '../../components/format-decimal.ts';
 import { useCan } from '../../components/use-can.ts';
-import { FiatStepButton } from './FiatStepButton.tsx';
+import { StepFormButton } from '../../components/StepFormButton.tsx';
 import { useFiatDepositDecision } from './fiat-queries.ts';
 
 export const FIAT_DEPOSIT_DECIDE_POLICY = 'fiat.deposits.decide';
@@ -38,7 +38,7 @@ export function FiatDepositActions({ deposit, size, statementReference }: { depo
   const enteredMyself = deposit.enteredBy?.id === currentAdminId;
   return (
     <Space size={6} wrap data-testid="fiat-deposit-actions" onClick={(event) => event.stopPropagation()}>
-      <FiatStepButton<ApproveValues>
+      <StepFormButton<ApproveValues>
         type="primary"
         size={size}
         icon={<CheckOutlined />}

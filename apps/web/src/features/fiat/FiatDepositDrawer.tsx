@@ -1,9 +1,7 @@
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
-import { Alert, Descriptions, Skeleton, Space, Tag, Typography, type DescriptionsProps } from 'antd';
+import { Tag, Typography, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/error-message.ts';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { EndDrawer } from '../../components/EndDrawer.tsx';
+import { CustomerDetail, DetailDrawer, StepDetail } from '../../components/DetailDrawer.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useDateFormat } from '../../components/use-date-format.ts';
@@ -17,15 +15,6 @@ export function FiatDepositDrawer({ openId, fromList, onClose }: { openId: strin
   const query = useFiatDeposit(openId, fromList);
   const deposit = query.data;
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
-  const person = (p: { name: string } | null, at?: string | null, testId?: string) =>
-    p ? (
-      <Space orientation="vertical" size={0}>
-        <span data-testid={testId}>{p.name}</span>
-        {at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{dateTime(at)}</Typography.Text>}
-      </Space>
-    ) : (
-      none
-    );
 
   const items: DescriptionsProps['items'] = deposit && [
     { key: 'number', label: t('fiat.fields.depositNumber'), children: <Typography.Text copyable>{deposit.depositNumber}</Typography.Text> },
@@ -34,11 +23,9 @@ export function FiatDepositDrawer({ openId, fromList, onClose }: { openId: strin
       key: 'customer',
       label: t('fiat.fields.customer'),
       children: (
-        <Space orientation="vertical" size={0}>
-          <CustomerLink customerId={deposit.customer.id} text={deposit.customer.name} />
-          <Typography.Text type="secondary">{deposit.customer.email}</Typography.Text>
+        <CustomerDetail customer={deposit.customer}>
           <Tag style={{ marginTop: 4, width: 'fit-content' }}>{t(`customers.kycLevel.${deposit.customer.kycLevel}`)}</Tag>
-        </Space>
+        </CustomerDetail>
       ),
     },
     { key: 'method', label: t('fiat.fields.method'), children: t(`fiat.method.${deposit.method}`) },
@@ -46,12 +33,12 @@ export function FiatDepositDrawer({ openId, fromList, onClose }: { openId: strin
     { key: 'reference', label: t('fiat.fields.reference'), children: <Typography.Text copyable dir="ltr">{deposit.reference}</Typography.Text> },
     { key: 'sender', label: t('fiat.fields.senderName'), children: deposit.senderName ? <span dir="auto">{deposit.senderName}</span> : none },
     { key: 'createdAt', label: t('fiat.fields.createdAt'), children: dateTime(deposit.createdAt) },
-    { key: 'enteredBy', label: t('fiat.fields.enteredBy'), children: deposit.enteredBy ? person(deposit.enteredBy, null, 'drawer-entered-by') : t('fiat.fields.fromExchange') },
+    { key: 'enteredBy', label: t('fiat.fields.enteredBy'), children: deposit.enteredBy ? <StepDetail step={{ by: deposit.enteredBy, at: null }} testId="drawer-entered-by" /> : t('fiat.fields.fromExchange') },
     { key: 'note', label: t('fiat.fields.note'), children: deposit.note ? <span dir="auto">{deposit.note}</span> : none },
     ...(deposit.status === 'PENDING'
       ? []
       : [
-          { key: 'decidedBy', label: t('fiat.fields.decidedBy'), children: person(deposit.decidedBy, deposit.decidedAt, 'drawer-decided-by') },
+          { key: 'decidedBy', label: t('fiat.fields.decidedBy'), children: <StepDetail step={{ by: deposit.decidedBy, at: deposit.decidedAt }} testId="drawer-decided-by" /> },
           ...(deposit.status === 'APPROVED'
             ? [{ key: 'statementReference', label: t('fiat.fields.statementReference'), children: deposit.statementReference ?? none }]
             : [{ key: 'rejectReason', label: t('fiat.fields.rejectReason'), children: deposit.rejectReason ?? none }]),
@@ -60,17 +47,15 @@ export function FiatDepositDrawer({ openId, fromList, onClose }: { openId: strin
   ];
 
   return (
-    <EndDrawer
-      open={Boolean(openId)}
+    <DetailDrawer
+      openId={openId}
       onClose={onClose}
       size={560}
       title={deposit ? t('fiat.deposits.drawerTitle', { number: deposit.depositNumber }) : t('fiat.deposits.drawerTitleLoading')}
-      data-testid="fiat-deposit-drawer"
+      testId="fiat-deposit-drawer"
+      query={query}
+      items={items}
       footer={deposit && deposit.status === 'PENDING' ? <FiatDepositActions deposit={deposit} /> : undefined}
-    >
-      {query.isError && !deposit && <Alert type="error" showIcon title={errorMessage(query.error)} />}
-      {query.isPending && !deposit && <Skeleton active />}
-      {items && <Descriptions column={1} size="small" bordered items={items} />}
-    </EndDrawer>
+    />
   );
 }

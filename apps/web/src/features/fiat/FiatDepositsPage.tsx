@@ -3,12 +3,13 @@ import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import type { FiatDepositMethod, FiatDepositStatus } from '@exchange/contract/fiat/fiat-statuses';
 import { Button, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
+import { CustomerCell } from '../../components/list/record-cells.tsx';
 import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { drawerRows } from '../../components/list/drawer-rows.ts';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
@@ -58,16 +59,7 @@ export function FiatDepositsPage({ view }: { view: FiatDepositView }) {
       ),
     },
     { key: 'createdAt', title: t('fiat.fields.createdAt'), render: (_, d) => <DateTimeCell value={d.createdAt} /> },
-    {
-      key: 'customer',
-      title: t('fiat.fields.customer'),
-      render: (_, d) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CustomerLink customerId={d.customer.id} text={d.customer.name} maxWidth={180} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="ltr">{d.customer.email}</Typography.Text>
-        </div>
-      ),
-    },
+    { key: 'customer', title: t('fiat.fields.customer'), render: (_, d) => <CustomerCell customer={d.customer} /> },
     { key: 'amount', title: t('fiat.fields.amount'), align: 'end', render: (_, d) => <MoneyCell value={d.amount} currency={d.currency} testId="row-amount" /> },
     { key: 'sender', title: t('fiat.fields.senderName'), render: (_, d) => <span dir="auto" style={{ whiteSpace: 'nowrap' }}>{d.senderName ?? '—'}</span> },
     {
@@ -104,7 +96,7 @@ export function FiatDepositsPage({ view }: { view: FiatDepositView }) {
   );
 
   return (
-    <ListPage
+    <ListPage live="fiatDeposits"
       testId={testId}
       filters={filters}
       filtersTestId="fiat-deposit-filters"
@@ -117,10 +109,7 @@ export function FiatDepositsPage({ view }: { view: FiatDepositView }) {
       {...(canDecide && pending ? { bulk } : {})}
       empty={{ none: t(`fiat.deposits.empty.${view}`), filtered: t('fiat.deposits.emptyFiltered') }}
       toolbar={toolbar}
-      table={{
-        onRow: (d) => ({ 'data-row-reference': d.reference, 'data-row-id': d.id, onClick: () => open(d.id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
-        rowClassName: (d) => (d.id === openId ? 'ant-table-row-selected' : ''),
-      }}
+      table={drawerRows<FiatDeposit>({ openId, open }, (d) => ({ 'data-row-reference': d.reference }))}
     >
       <FiatDepositDrawer openId={openId} fromList={query.data?.items.find((d) => d.id === openId)} onClose={close} />
       {panel === 'enter' && (

@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { FiatWithdrawal } from '@exchange/contract/fiat/fiat-withdrawals';
 import { Button, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useState, type HTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerLink } from '../../components/CustomerLink.tsx';
-import { DateTimeCell } from '../../components/DateTimeCell.tsx';
 import { ExportCsvButton } from '../../components/ExportCsvButton.tsx';
 import { ListPage } from '../../components/list/ListPage.tsx';
+import { drawerRows } from '../../components/list/drawer-rows.ts';
 import { apiQueryOf } from '../../components/list/list-filters.ts';
+import { CustomerCell, RecordNumberCell } from '../../components/list/record-cells.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
@@ -37,26 +37,14 @@ export function FiatWithdrawalsPage({ view }: { view: FiatWithdrawalView }) {
   const [creating, setCreating] = useState(false);
 
   const columns: ColumnsType<FiatWithdrawal> = [
-    {
-      key: 'number',
-      title: t('fiat.fields.withdrawalNumber'),
-      fixed: 'start',
-      render: (_, w) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="row-number">{w.withdrawalNumber}</Typography.Text>
-          <DateTimeCell value={w.createdAt} />
-        </div>
-      ),
-    },
+    { key: 'number', title: t('fiat.fields.withdrawalNumber'), fixed: 'start', render: (_, w) => <RecordNumberCell number={w.withdrawalNumber} createdAt={w.createdAt} /> },
     {
       key: 'customer',
       title: t('fiat.fields.customer'),
       render: (_, w) => (
-        <div style={{ lineHeight: 1.35 }}>
-          <CustomerLink customerId={w.customer.id} text={w.customer.name} maxWidth={180} />
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} dir="ltr">{w.customer.email}</Typography.Text>
+        <CustomerCell customer={w.customer}>
           <Tag style={{ marginTop: 2, fontSize: 11 }} data-testid="row-kyc-level">{t(`customers.kycLevel.${w.customer.kycLevel}`)}</Tag>
-        </div>
+        </CustomerCell>
       ),
     },
     { key: 'amount', title: t('fiat.fields.amount'), align: 'end', render: (_, w) => <MoneyCell value={w.amount} currency={w.currency} testId="row-amount" /> },
@@ -89,7 +77,7 @@ export function FiatWithdrawalsPage({ view }: { view: FiatWithdrawalView }) {
   );
 
   return (
-    <ListPage
+    <ListPage live="fiatWithdrawals"
       testId={view === 'requests' ? 'fiat-withdrawal-requests-page' : 'fiat-approved-withdrawals-page'}
       filters={fiatWithdrawalFilters}
       filtersTestId="fiat-withdrawal-filters"
@@ -102,10 +90,7 @@ export function FiatWithdrawalsPage({ view }: { view: FiatWithdrawalView }) {
       {...(view === 'requests' ? { bulk } : {})}
       empty={{ none: t(`fiat.withdrawals.empty.${view}`), filtered: t('fiat.withdrawals.emptyFiltered') }}
       toolbar={toolbar}
-      table={{
-        onRow: (w) => ({ 'data-row-number': w.withdrawalNumber, 'data-row-id': w.id, onClick: () => open(w.id), style: { cursor: 'pointer' } }) as HTMLAttributes<HTMLElement>,
-        rowClassName: (w) => (w.id === openId ? 'ant-table-row-selected' : ''),
-      }}
+      table={drawerRows<FiatWithdrawal>({ openId, open }, (w) => ({ 'data-row-number': w.withdrawalNumber }))}
     >
       <FiatWithdrawalDrawer openId={openId} fromList={query.data?.items.find((w) => w.id === openId)} onClose={close} />
       {creating && (

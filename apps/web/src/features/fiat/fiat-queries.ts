@@ -1,10 +1,10 @@
 import type { CreateFiatDeposit, FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import type { CreateFiatWithdrawal, FiatWithdrawal } from '@exchange/contract/fiat/fiat-withdrawals';
-import type { ListResponse } from '@exchange/contract/platform/lists';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../app/api.ts';
-import { ApiRequestError } from '../../app/api-request-error.ts';
 import { useListQuery } from '../../components/list/use-list-query.ts';
+import { useRecordStep, type RecordKeys } from '../../components/list/use-record-step.ts';
+import type { WithdrawalStep } from '../../components/WithdrawalStepActions.tsx';
 import type { FiatDepositQuery, FiatWithdrawalQuery } from './fiat-filters.ts';
 
 export const fiatKeys = {
@@ -23,6 +23,8 @@ const afterChange = (queryClient: QueryClient, area: 'deposits' | 'withdrawals')
   void queryClient.invalidateQueries({ queryKey: area === 'deposits' ? fiatKeys.deposits() : fiatKeys.withdrawals() });
   void queryClient.invalidateQueries({ queryKey: ['customers'] });
 };
+const depositKeys: RecordKeys = { detail: fiatKeys.deposit, lists: fiatKeys.deposits(), reload: [fiatKeys.deposits(), ['customers']] };
+const withdrawalKeys: RecordKeys = { detail: fiatKeys.withdrawal, lists: fiatKeys.withdrawals(), reload: [fiatKeys.withdrawals(), ['customers']] };
 
 export function useFiatDeposits(query: FiatDepositQuery) {
   return useListQuery(fiatKeys.depositList(query), ({ signal, withTotal }) => answer(api.GET('/admin/fiat/deposits', { params: { query: { ...query, withTotal } }, signal })));
@@ -65,21 +67,11 @@ export type FiatDepositDecision = { kind: 'approve'; statementReference: string;
 
 /** Never optimistic: the drawer and lists show the new state once the server answered; a 409/404 reloads them. */
 export function useFiatDepositDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: FiatDepositDecision }) => {
-      const path = { params: { path: { id } } };
-      return decision.kind === 'approve'
-        ? answer(api.POST('/admin/fiat/deposits/{id}/approve', { ...path, body: { statementReference: decision.statementReference, note: decision.note } }))
-        : answer(api.POST('/admin/fiat/deposits/{id}/reject', { ...path, body: { reason: decision.reason } }));
-    },
-    onSuccess: (deposit) => {
-      queryClient.setQueryData(fiatKeys.deposit(deposit.id), deposit);
-      afterChange(queryClient, 'deposits');
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) afterChange(queryClient, 'deposits');
-    },
+  return useRecordStep(depositKeys, ({ id, decision }: { id: string; decision: FiatDepositDecision }) => {
+    const path = { params: { path: { id } } };
+    return decision.kind === 'approve'
+      ? answer(api.POST('/admin/fiat/deposits/{id}/approve', { ...path, body: { statementReference: decision.statementReference, note: decision.note } }))
+      : answer(api.POST('/admin/fiat/deposits/{id}/reject', { ...path, body: { reason: decision.reason } }));
   });
 }
 
@@ -104,17 +96,8 @@ export function useCreateFiatWithdrawal() {
   });
 }
 
-export type FiatWithdrawalStep =
-  | { kind: 'submit'; note?: string | undefined }
-  | { kind: 'approve'; note?: string | undefined; acknowledgeHolds?: boolean }
-  | { kind: 'reject'; reason: string }
-  | { kind: 'markSent'; payoutReference: string }
-  | { kind: 'markFailed'; reason: string };
-
 export function useFiatWithdrawalStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, step }: { id: string; step: FiatWithdrawalStep }) => {
+  return useRecordStep(withdrawalKeys, ({ id, step }: { id: string; step: WithdrawalStep }) => {
       const path = { params: { path: { id } } };
       switch (step.kind) {
         case 'submit':
@@ -124,21 +107,10 @@ export function useFiatWithdrawalStep() {
         case 'reject':
           return answer(api.POST('/admin/fiat/withdrawals/{id}/reject', { ...path, body: { reason: step.reason } }));
         case 'markSent':
-          return answer(api.POST('/admin/fiat/withdrawals/{id}/markSent', { ...path, body: { payoutReference: step.payoutReference } }));
+          return answer(api.POST('/admin/fiat/withdrawals/{id}/markSent', { ...path, body: { payoutReference: step.reference ?? '' } }));
         case 'markFailed':
           return answer(api.POST('/admin/fiat/withdrawals/{id}/markFailed', { ...path, body: { reason: step.reason } }));
       }
-    },
-    onSuccess: (withdrawal) => {
-      queryClient.setQueryData(fiatKeys.withdrawal(withdrawal.id), withdrawal);
-      queryClient.setQueriesData<ListResponse<FiatWithdrawal>>({ queryKey: [...fiatKeys.withdrawals(), 'list'] }, (list) =>
-        list ? { ...list, items: list.items.map((item) => (item.id === withdrawal.id ? withdrawal : item)) } : list,
-      );
-      afterChange(queryClient, 'withdrawals');
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && (error.status === 409 || error.status === 404)) afterChange(queryClient, 'withdrawals');
-    },
   });
 }
 

@@ -41,8 +41,9 @@ export default function ServiceAccountsPage() {
     {
       key: 'scopes',
       title: t('integration.fields.scopes'),
+      // Wrapped in a bounded width: an account with every scope must not push the dates under the sticky actions.
       render: (_, a) => (
-        <Space size={[4, 4]} wrap>
+        <Space size={[4, 4]} wrap style={{ maxWidth: 340 }}>
           {a.scopes.map((scope) => (
             <Tag key={scope} style={{ marginInlineEnd: 0 }}>{t(`integration.scopes.${scope.replace(/\./g, '_')}`)}</Tag>
           ))}

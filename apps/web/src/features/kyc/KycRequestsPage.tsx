@@ -82,7 +82,7 @@ export default function KycRequestsPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="kycRequests"
       testId="kyc-requests-page"
       filters={kycFilters}
       filtersTestId="kyc-filters"

@@ -73,7 +73,7 @@ export default function LeanApprovalPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="leanTransactions" listKey="lean-approval"
       testId="lean-page"
       filters={leanFilters}
       filtersTestId="lean-filters"

@@ -1,5 +1,5 @@
 import type { StatementLine } from '@exchange/contract/ledger/ledger';
-import type { CustomerBucket } from '@exchange/contract/ledger/ledger-accounts';
+import { CUSTOMER_BUCKETS, type CustomerBucket } from '@exchange/contract/ledger/ledger-accounts';
 import { Button, Empty, Flex, Result, Segmented, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -85,7 +85,7 @@ export function CustomerStatementTab({ customerId }: { customerId: string }) {
           <Segmented<CustomerBucket>
             value={chosen.bucket}
             onChange={(bucket) => choose({ bucket })}
-            options={[{ value: 'AVAILABLE', label: labels.bucket('AVAILABLE') }, { value: 'HELD', label: labels.bucket('HELD') }]}
+            options={CUSTOMER_BUCKETS.map((value) => ({ value, label: labels.bucket(value) }))}
             data-testid="statement-bucket"
           />
         </Flex>

@@ -71,7 +71,7 @@ export default function RefereeRewardsPage() {
   const missing = Boolean(openId) && !reward && Boolean(query.data) && !query.isFetching;
 
   return (
-    <ListPage
+    <ListPage live="referralRewards"
       testId="referee-rewards-page"
       filters={rewardFilters}
       filtersTestId="reward-filters"

@@ -77,7 +77,7 @@ export default function ReimbursementsPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="reimbursements" listKey="reimbursements"
       testId="reimbursements-page"
       filters={reimbursementFilters}
       filtersTestId="reimbursement-filters"

@@ -117,7 +117,7 @@ export default function RemittanceApprovalPage() {
   const filtered = Boolean(list.filters.search || list.filters.riskLevel || list.filters.country);
 
   return (
-    <ListPage
+    <ListPage live="remittanceBeneficiaries" listKey="remittance-approval"
       testId="remittance-page"
       filters={beneficiaryFilters}
       filtersTestId="beneficiary-filters"

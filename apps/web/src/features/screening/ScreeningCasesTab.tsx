@@ -53,7 +53,7 @@ export function ScreeningCasesTab() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="screeningCases"
       testId="screening-cases"
       filters={caseFilters}
       filtersTestId="case-filters"

@@ -11,4 +11,7 @@ export const SEARCH_TARGETS: Readonly<Record<SearchKind, (hit: SearchHit) => str
   p2pDispute: (hit) => `/disputes/${encodeURIComponent(hit.id)}`,
   fiatDeposit: (hit) => `${hit.status === 'APPROVED' ? '/fiat-transactions/deposits/approved' : '/fiat-transactions/deposits'}?detail=${encodeURIComponent(hit.id)}`,
   fiatWithdrawal: (hit) => `/fiat-transactions/withdrawals?detail=${encodeURIComponent(hit.id)}`,
+  // Found by a tx hash: the list shows that one row (filtered by its number) with its drawer open.
+  cryptoDeposit: (hit) => `/crypto-transactions/received?key=depositNumber&value=${encodeURIComponent(hit.title)}&detail=${encodeURIComponent(hit.id)}`,
+  cryptoWithdrawal: (hit) => `/crypto-transactions/sent?key=withdrawalNumber&value=${encodeURIComponent(hit.title)}&detail=${encodeURIComponent(hit.id)}`,
 };

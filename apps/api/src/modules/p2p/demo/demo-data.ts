@@ -18,6 +18,18 @@ import { generateBankAccountsDemoData } from '../../bank-accounts/bank-accounts-
 import { generateFeesDemoData } from '../../fees/fees-demo-data.ts';
 import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
 import { generateCryptoDemoData } from '../../crypto/crypto-demo-data.ts';
+import { insertDemoTradeFills, insertDemoTradeOrders, linkDemoTradeHolds, tradeDemoMovements } from '../../trades/trades-demo-data.ts';
+import { generateAnnouncementsDemoData } from '../../announcements/announcements-demo-data.ts';
+import { generatePostsDemoData } from '../../posts/posts-demo-data.ts';
+import { generateTranslationsDemoData } from '../../translations/translations-demo-data.ts';
+import { generateBannersDemoData } from '../../banners/banners-demo-data.ts';
+import { generateEmailTemplatesDemoData } from '../../email-templates/email-templates-demo-data.ts';
+import { generateBundlesDemoData } from '../../bundles/bundles-demo-data.ts';
+import { generateOtpDemoData } from '../../otp/otp-demo-data.ts';
+import { generateLiquidityDemoData } from '../../liquidity/liquidity-demo-data.ts';
+import { generateSaversDemoData } from '../../savers/savers-demo-data.ts';
+import { generateGrowthDemoData } from '../../vouchers/growth-demo-data.ts';
+import { generateStakingDemoData } from '../../staking/staking-demo-data.ts';
 import { postDemoMovements } from '../../ledger/ledger-demo-postings.ts';
 import { generateReimbursementsDemoData, reimbursementDemoMovements } from '../../reimbursements/reimbursements-demo-data.ts';
 import { generateSubAccountsDemoData, recordSubAccountsDemoData, subAccountTransferDemoMovements } from '../../sub-accounts/sub-accounts-demo-data.ts';
@@ -209,11 +221,19 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generatePaymentMethodsDemoData(db, anchor);
   await generateRemittanceDemoData(db, anchor);
   await generateLeanDemoData(db, anchor);
+  const tradeCount = Math.max(3_000, Math.min(100_000, Math.floor(n / 2)));
+  log(`spot orders: ${tradeCount}, and their fills`);
+  await insertDemoTradeOrders(db, { count: tradeCount, anchor });
+  await insertDemoTradeFills(db);
   log('ledger: sub-accounts, reimbursements and one time-ordered pass over every demo movement');
   await generateSubAccountsDemoData(db, anchor);
   // Every demo movement in one ledger pass, in time order (each account's lines numbered as their
-  // dates go): the credits of disbursed rewards and approved deposits, reimbursements, transfers.
-  await postDemoMovements(db, [referralDemoMovements(), leanDemoMovements(), ...reimbursementDemoMovements(anchor), subAccountTransferDemoMovements(anchor)]);
+  // dates go): the credits of disbursed rewards and approved deposits, reimbursements, transfers,
+  // and the holds of open spot orders.
+  await postDemoMovements(db, [referralDemoMovements(), leanDemoMovements(), ...reimbursementDemoMovements(anchor), subAccountTransferDemoMovements(anchor), ...tradeDemoMovements()]);
+  await linkDemoTradeHolds(db);
+  await db.execute(sql`vacuum analyze trade_orders`);
+  await db.execute(sql`vacuum analyze trade_fills`);
   await generateReimbursementsDemoData(db, anchor);
   await recordSubAccountsDemoData(db, anchor);
   await generateScreeningDemoData(db);
@@ -223,4 +243,24 @@ export async function generateDemoData(db: Db, options: DemoDataOptions) {
   await generateFeesDemoData(db, anchor);
   await generateFiatDemoData(db, anchor);
   await generateCryptoDemoData(db, anchor);
+  await generateBundlesDemoData(db, anchor);
+  await generateStakingDemoData(db, anchor);
+  await generateSaversDemoData(db, anchor);
+  await generateLiquidityDemoData(db);
+  await generateOtpDemoData(db, anchor);
+  // Growth: gift vouchers, campaigns and donations.
+  await generateGrowthDemoData(db);
+  await generateContentDemoData(db, anchor);
+}
+
+/** Content (issue 15): announcements, banners and e-mail templates, written by Dana from support. */
+async function generateContentDemoData(db: Db, anchor: string) {
+  const [dana] = await db.select({ id: admins.id, email: admins.email }).from(admins).where(eq(admins.email, 'support@demo.example'));
+  if (!dana) return;
+  const actor = { id: dana.id, email: dana.email, ip: '10.0.0.21', userAgent: 'demo-data' };
+  await generateAnnouncementsDemoData(db, anchor, actor);
+  await generateBannersDemoData(db, anchor, actor);
+  await generateEmailTemplatesDemoData(db, actor);
+  await generatePostsDemoData(db, anchor, actor);
+  await generateTranslationsDemoData(db);
 }

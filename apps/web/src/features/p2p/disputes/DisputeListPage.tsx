@@ -75,7 +75,7 @@ export default function DisputeListPage() {
   ];
 
   return (
-    <ListPage
+    <ListPage live="disputes"
       testId="disputes-page"
       filters={disputeFilters}
       filtersTestId="dispute-filters"

@@ -84,7 +84,7 @@ export default function TransactionListPage() {
   ].filter((text): text is string => Boolean(text));
   const acrossWarning = across.length > 0 && <Alert type="warning" showIcon title={across.join(' ')} data-testid="amount-across-currencies" />;
   return (
-    <ListPage
+    <ListPage live="p2pTransactions"
       testId="p2p-transactions-page"
       filters={transactionFilters}
       filtersTestId="transaction-filters"

@@ -1,0 +1,2 @@
+CREATE INDEX "crypto_deposits_tx_hash_idx" ON "crypto_deposits" USING btree ("tx_hash");--> statement-breakpoint
+CREATE INDEX "crypto_withdrawals_tx_hash_idx" ON "crypto_withdrawals" USING btree ("tx_hash") WHERE "crypto_withdrawals"."tx_hash" is not null;

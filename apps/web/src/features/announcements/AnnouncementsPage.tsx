@@ -1,0 +1,6 @@
+import { AnnouncementList } from './AnnouncementList.tsx';
+
+/** Announcements: the customer app's news list. */
+export default function AnnouncementsPage() {
+  return <AnnouncementList channel="WEB" />;
+}

@@ -1,0 +1,88 @@
+import { DONATION_DESCRIPTION_MAX, DONATION_NAME_MAX, DONATION_NAME_MIN } from '@exchange/contract/donations/donation-rules';
+import type { DonationCause, UpdateDonationCause } from '@exchange/contract/donations/donations';
+import { ASSETS, assetScaleOf, type Asset } from '@exchange/contract/fees/fee-rules';
+import { decimalPattern } from '@exchange/contract/p2p/money-rules';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { useCreateDonationCause, useUpdateDonationCause } from './donation-queries.ts';
+
+interface CauseFormValues {
+  name: string;
+  description: string;
+  asset: Asset;
+  target: string;
+}
+
+const fields = ['name', 'description', 'asset', 'target'] as const;
+
+/** Create or edit a cause; its asset is fixed once it exists. Mount it only while open. */
+export function DonationCauseFormDrawer({ cause, onClose }: { cause: DonationCause | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<CauseFormValues>();
+  const create = useCreateDonationCause();
+  const update = useUpdateDonationCause();
+  const asset = Form.useWatch('asset', form) ?? cause?.asset ?? 'USDT';
+  const scale = assetScaleOf(asset);
+
+  const onFinish = async (values: CauseFormValues) => {
+    const next = { name: values.name.trim(), description: (values.description ?? '').trim(), target: values.target.trim() };
+    if (cause) {
+      const body: UpdateDonationCause = {};
+      if (next.name !== cause.name) body.name = next.name;
+      if (next.description !== cause.description) body.description = next.description;
+      if (next.target !== cause.target) body.target = next.target;
+      if (Object.keys(body).length === 0) {
+        void message.info(t('donations.form.noChanges'));
+        onClose();
+        return;
+      }
+      const saved = await update.mutateAsync({ id: cause.id, body });
+      void message.success(t('donations.form.saved', { name: saved.name }));
+    } else {
+      const saved = await create.mutateAsync({ ...next, asset: values.asset });
+      void message.success(t('donations.form.created', { name: saved.name }));
+    }
+    onClose();
+  };
+
+  return (
+    <FormDrawer
+      title={cause ? t('donations.form.editTitle', { name: cause.name }) : t('donations.form.createTitle')}
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+      submitLabel={cause ? t('donations.form.save') : t('donations.form.create')}
+      testId="cause-form"
+      submitTestId="cause-form-submit"
+      form={form}
+      formName="donationCauseForm"
+      initialValues={{ name: cause?.name ?? '', description: cause?.description ?? '', asset: cause?.asset ?? 'USDT', target: cause?.target ?? '' }}
+      onFinish={onFinish}
+      fields={fields}
+    >
+      <Form.Item
+        name="name"
+        label={t('donations.fields.name')}
+        rules={requiredTrimmedText(DONATION_NAME_MIN, DONATION_NAME_MAX, { required: t('donations.form.nameRequired'), length: t('donations.form.nameLength', { min: DONATION_NAME_MIN, max: DONATION_NAME_MAX }) })}
+      >
+        <Input dir="auto" autoFocus autoComplete="off" maxLength={DONATION_NAME_MAX} data-testid="cause-form-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('donations.fields.description')}>
+        <Input.TextArea dir="auto" rows={3} maxLength={DONATION_DESCRIPTION_MAX} showCount data-testid="cause-form-description" />
+      </Form.Item>
+      <Form.Item name="asset" label={t('donations.fields.asset')} extra={cause ? t('donations.form.assetFixed') : undefined}>
+        <Select disabled={Boolean(cause)} options={ASSETS.map((a) => ({ value: a, label: a }))} showSearch data-testid="cause-form-asset" />
+      </Form.Item>
+      <Form.Item
+        name="target"
+        label={t('donations.fields.target')}
+        rules={[{ required: true, message: t('donations.form.targetRequired') }, { pattern: decimalPattern(scale), message: t('donations.form.targetFormat', { scale }) }]}
+      >
+        <Input dir="ltr" inputMode="decimal" suffix={asset} data-testid="cause-form-target" />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

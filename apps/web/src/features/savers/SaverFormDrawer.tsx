@@ -1,0 +1,79 @@
+import { COINS, SAVER_NAME_MAX, SAVER_NAME_MIN, type Coin } from '@exchange/contract/savers/saver-rules';
+import type { SaverProduct, UpdateSaverProduct } from '@exchange/contract/savers/savers';
+import { Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { rateRules } from '../staking/staking-form-rules.ts';
+import { useCreateSaver, useUpdateSaver } from './saver-queries.ts';
+
+interface SaverFormValues {
+  coin?: Coin;
+  name: string;
+  yieldRate: string;
+}
+
+const fields = ['coin', 'name', 'yieldRate'] as const;
+
+/** Create a savers product (one per coin) or change its name and rate. Mount it only while open. */
+export function SaverFormDrawer({ product, onClose }: { product: SaverProduct | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<SaverFormValues>();
+  const create = useCreateSaver();
+  const update = useUpdateSaver();
+
+  const onFinish = async (values: SaverFormValues) => {
+    const next = { name: values.name.trim(), yieldRate: values.yieldRate.trim() };
+    if (product) {
+      const body: UpdateSaverProduct = {};
+      if (next.name !== product.name) body.name = next.name;
+      if (next.yieldRate !== product.yieldRate) body.yieldRate = next.yieldRate;
+      if (Object.keys(body).length === 0) {
+        void message.info(t('savers.form.noChanges'));
+        onClose();
+        return;
+      }
+      const saved = await update.mutateAsync({ id: product.id, body });
+      void message.success(t('savers.form.saved', { name: saved.name }));
+    } else {
+      if (!values.coin) return;
+      const saved = await create.mutateAsync({ coin: values.coin, ...next });
+      void message.success(t('savers.form.created', { name: saved.name }));
+    }
+    onClose();
+  };
+
+  return (
+    <FormDrawer
+      title={product ? t('savers.form.editTitle', { name: product.name }) : t('savers.form.createTitle')}
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+      submitLabel={product ? t('savers.form.save') : t('savers.form.create')}
+      testId="saver-form"
+      submitTestId="saver-form-submit"
+      form={form}
+      formName="saverForm"
+      initialValues={product ? { coin: product.coin, name: product.name, yieldRate: product.yieldRate } : { name: '', yieldRate: '' }}
+      onFinish={onFinish}
+      fields={fields}
+    >
+      <Flex gap={12}>
+        <Form.Item name="coin" label={t('savers.fields.coin')} style={{ width: 130 }} rules={[{ required: true, message: t('savers.form.coinRequired') }]} extra={product ? t('savers.form.coinFixed') : undefined}>
+          <Select disabled={Boolean(product)} options={COINS.map((c) => ({ value: c, label: c }))} data-testid="saver-form-coin" />
+        </Form.Item>
+        <Form.Item name="yieldRate" label={t('savers.fields.yieldRate')} style={{ flex: 1 }} extra={product ? t('savers.form.rateHint') : undefined} rules={rateRules({ required: t('savers.form.rateRequired'), invalid: t('savers.form.rateInvalid') })}>
+          <Input dir="ltr" inputMode="decimal" autoComplete="off" suffix="%" data-testid="saver-form-rate" />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="name"
+        label={t('savers.fields.name')}
+        rules={requiredTrimmedText(SAVER_NAME_MIN, SAVER_NAME_MAX, { required: t('savers.form.nameRequired'), length: t('savers.form.nameLength', { min: SAVER_NAME_MIN, max: SAVER_NAME_MAX }) })}
+      >
+        <Input dir="auto" autoComplete="off" maxLength={SAVER_NAME_MAX} data-testid="saver-form-name" />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

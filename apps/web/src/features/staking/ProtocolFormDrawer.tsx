@@ -1,0 +1,98 @@
+import { COINS, STAKING_DESCRIPTION_MAX, STAKING_NAME_MAX, STAKING_NAME_MIN, type Coin } from '@exchange/contract/staking/staking-rules';
+import type { StakingProtocol, UpdateStakingProtocol } from '@exchange/contract/staking/staking';
+import { Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { amountRules } from './staking-form-rules.ts';
+import { useCreateProtocol, useProviderOptions, useUpdateProtocol } from './staking-queries.ts';
+
+interface ProtocolFormValues {
+  providerId?: string;
+  coin?: Coin;
+  name: string;
+  description: string;
+  minAmount: string;
+}
+
+const fields = ['providerId', 'coin', 'name', 'description', 'minAmount'] as const;
+
+/** Create a protocol under a provider, or edit one (its provider and coin are fixed). Mount it only while open. */
+export function ProtocolFormDrawer({ protocol, onClose }: { protocol: StakingProtocol | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<ProtocolFormValues>();
+  const create = useCreateProtocol();
+  const update = useUpdateProtocol();
+  const providers = useProviderOptions(!protocol);
+  const coin = Form.useWatch('coin', form) ?? protocol?.coin;
+
+  const onFinish = async (values: ProtocolFormValues) => {
+    const next = { name: values.name.trim(), description: (values.description ?? '').trim(), minAmount: values.minAmount.trim() };
+    if (protocol) {
+      const body: UpdateStakingProtocol = {};
+      if (next.name !== protocol.name) body.name = next.name;
+      if (next.description !== protocol.description) body.description = next.description;
+      if (next.minAmount !== protocol.minAmount) body.minAmount = next.minAmount;
+      if (Object.keys(body).length === 0) {
+        void message.info(t('staking.form.noChanges'));
+        onClose();
+        return;
+      }
+      const saved = await update.mutateAsync({ id: protocol.id, body });
+      void message.success(t('staking.form.saved', { name: saved.name }));
+    } else {
+      // The form's rules require both before it sends.
+      if (!values.providerId || !values.coin) return;
+      const saved = await create.mutateAsync({ providerId: values.providerId, coin: values.coin, ...next });
+      void message.success(t('staking.form.created', { name: saved.name }));
+    }
+    onClose();
+  };
+
+  return (
+    <FormDrawer
+      title={protocol ? t('staking.protocols.editTitle', { name: protocol.name }) : t('staking.protocols.createTitle')}
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+      submitLabel={protocol ? t('staking.form.save') : t('staking.protocols.create')}
+      size={520}
+      testId="protocol-form"
+      submitTestId="protocol-form-submit"
+      form={form}
+      formName="protocolForm"
+      initialValues={protocol ? { providerId: protocol.provider.id, coin: protocol.coin, name: protocol.name, description: protocol.description, minAmount: protocol.minAmount } : { name: '', description: '', minAmount: '' }}
+      onFinish={onFinish}
+      fields={fields}
+    >
+      <Flex gap={12}>
+        <Form.Item name="providerId" label={t('staking.fields.provider')} style={{ flex: 1 }} rules={[{ required: true, message: t('staking.form.providerRequired') }]} extra={protocol ? t('staking.form.fixed') : undefined}>
+          <Select
+            disabled={Boolean(protocol)}
+            loading={providers.isFetching}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={protocol ? [{ value: protocol.provider.id, label: protocol.provider.name }] : (providers.data?.items ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            data-testid="protocol-form-provider"
+          />
+        </Form.Item>
+        <Form.Item name="coin" label={t('staking.fields.coin')} style={{ width: 120 }} rules={[{ required: true, message: t('staking.form.coinRequired') }]}>
+          <Select disabled={Boolean(protocol)} options={COINS.map((c) => ({ value: c, label: c }))} data-testid="protocol-form-coin" />
+        </Form.Item>
+      </Flex>
+      <Form.Item
+        name="name"
+        label={t('staking.fields.name')}
+        rules={requiredTrimmedText(STAKING_NAME_MIN, STAKING_NAME_MAX, { required: t('staking.form.nameRequired'), length: t('staking.form.nameLength', { min: STAKING_NAME_MIN, max: STAKING_NAME_MAX }) })}
+      >
+        <Input dir="auto" autoComplete="off" maxLength={STAKING_NAME_MAX} data-testid="protocol-form-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('staking.fields.description')}>
+        <Input.TextArea dir="auto" rows={2} maxLength={STAKING_DESCRIPTION_MAX} showCount data-testid="protocol-form-description" />
+      </Form.Item>
+      <Form.Item name="minAmount" label={t('staking.fields.minAmount')} rules={amountRules({ required: t('staking.form.minRequired'), invalid: t('staking.form.amountInvalid') })}>
+        <Input dir="ltr" inputMode="decimal" autoComplete="off" suffix={coin} data-testid="protocol-form-min" />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,71 @@
+import { STAKING_DESCRIPTION_MAX, STAKING_NAME_MAX, STAKING_NAME_MIN } from '@exchange/contract/staking/staking-rules';
+import type { StakingProvider, UpdateStakingProvider } from '@exchange/contract/staking/staking';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMessageApi } from '../../app/message-api-context.ts';
+import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { useCreateProvider, useUpdateProvider } from './staking-queries.ts';
+
+interface ProviderFormValues {
+  name: string;
+  description: string;
+}
+
+const fields = ['name', 'description'] as const;
+
+/** Create or edit a provider. Mount it only while open, so that every opening starts from the provider as it is. */
+export function ProviderFormDrawer({ provider, onClose }: { provider: StakingProvider | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useMessageApi();
+  const [form] = Form.useForm<ProviderFormValues>();
+  const create = useCreateProvider();
+  const update = useUpdateProvider();
+
+  const onFinish = async (values: ProviderFormValues) => {
+    const next = { name: values.name.trim(), description: (values.description ?? '').trim() };
+    if (provider) {
+      const body: UpdateStakingProvider = {};
+      if (next.name !== provider.name) body.name = next.name;
+      if (next.description !== provider.description) body.description = next.description;
+      if (Object.keys(body).length === 0) {
+        void message.info(t('staking.form.noChanges'));
+        onClose();
+        return;
+      }
+      const saved = await update.mutateAsync({ id: provider.id, body });
+      void message.success(t('staking.form.saved', { name: saved.name }));
+    } else {
+      const saved = await create.mutateAsync(next);
+      void message.success(t('staking.form.created', { name: saved.name }));
+    }
+    onClose();
+  };
+
+  return (
+    <FormDrawer
+      title={provider ? t('staking.providers.editTitle', { name: provider.name }) : t('staking.providers.createTitle')}
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+      submitLabel={provider ? t('staking.form.save') : t('staking.providers.create')}
+      testId="provider-form"
+      submitTestId="provider-form-submit"
+      form={form}
+      formName="providerForm"
+      initialValues={{ name: provider?.name ?? '', description: provider?.description ?? '' }}
+      onFinish={onFinish}
+      fields={fields}
+    >
+      <Form.Item
+        name="name"
+        label={t('staking.fields.name')}
+        rules={requiredTrimmedText(STAKING_NAME_MIN, STAKING_NAME_MAX, { required: t('staking.form.nameRequired'), length: t('staking.form.nameLength', { min: STAKING_NAME_MIN, max: STAKING_NAME_MAX }) })}
+      >
+        <Input dir="auto" autoFocus autoComplete="off" maxLength={STAKING_NAME_MAX} data-testid="provider-form-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('staking.fields.description')}>
+        <Input.TextArea dir="auto" rows={3} maxLength={STAKING_DESCRIPTION_MAX} showCount data-testid="provider-form-description" />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

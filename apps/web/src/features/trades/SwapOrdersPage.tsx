@@ -1,0 +1,5 @@
+import { TradeOrdersPage } from './TradeOrdersPage.tsx';
+
+export default function SwapOrdersPage() {
+  return <TradeOrdersPage screen="swap" />;
+}
