@@ -2,14 +2,31 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/*/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
-    // The migrated databases every test file starts from, made once per run (kept while the migrations are unchanged).
-    globalSetup: ['apps/api/src/testing/vitest-global-setup.ts'],
     testTimeout: 60_000,
     // A file's server with demo data takes seconds alone, longer when both workers make one at once.
     hookTimeout: 120_000,
     pool: 'forks',
     // Vitest leaves a core free by default; here the tests are the only work, so both run files.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        // The server's files share a worker's loaded modules: each file importing the whole API anew
+        // cost a quarter of the run. They keep no state between files but their databases and servers.
+        test: {
+          name: 'server',
+          include: ['apps/api/src/**/*.test.ts', 'apps/leads/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          isolate: false,
+          // The databases every test file starts from, made once per run (see database-templates.ts).
+          globalSetup: ['apps/api/src/testing/vitest-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The console's component tests render into a DOM that Testing Library empties after each
+        // test of the file that loaded it first: each file has a fresh one.
+        test: { name: 'console', include: ['apps/web/src/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -1,17 +1,12 @@
 import type { Customer } from '@exchange/contract/customers/customers';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { CustomerPageScreen, CustomersScreen } from '../support/customers-pages.ts';
+import { LOOKS, backToEnglish, openIn, shoot, shotsDir } from '../support/looks.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-11-customers';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shots = shotsDir('customers');
 
 test('find a customer by phone and by part of a name, freeze with a reason and an expiry, see it on the timeline, unfreeze, add a note', async ({ page }) => {
   test.setTimeout(120_000);
@@ -92,32 +87,20 @@ test('screenshots of the customers list and a customer page in English, Arabic a
   const customer = frozen.items.find((c) => c.frozenUntil && c.labels.length > 0) ?? frozen.items[0];
   if (!customer) throw new Error('no frozen demo customer');
   const list = new CustomersScreen(page);
-  const looks = [
-    { name: 'en', query: '' },
-    { name: 'dark', query: '?theme=dark' },
-    { name: 'ar', query: '?theme=light', lang: 'ar' },
-  ];
-  for (const look of looks) {
-    await page.goto(`/customers${look.query}`);
-    if (look.lang) {
-      await page.getByTestId('language-picker').first().click();
-      await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    }
+  for (const look of LOOKS) {
+    await openIn(page, '/customers', look);
     await expect(list.rows().first()).toBeVisible({ timeout: 30_000 });
-    await shoot(page, `customers-list-${look.name}`);
+    await shoot(page, shots, `customers-list-${look.name}`);
     // The look sticks (local storage) once the URL set it.
     await page.goto('/pending-accounts');
     await expect(list.rows().first()).toBeVisible({ timeout: 30_000 });
-    await shoot(page, `pending-accounts-${look.name}`);
+    await shoot(page, shots, `pending-accounts-${look.name}`);
     await page.goto(`/customers/${customer.id}`);
     await expect(page.getByTestId('customer-page')).toBeVisible({ timeout: 30_000 });
-    await shoot(page, `customer-page-${look.name}`);
+    await shoot(page, shots, `customer-page-${look.name}`);
     await page.goto(`/customers/${customer.id}?tab=timeline`);
     await expect(page.getByTestId('customer-timeline').locator('tr.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
-    await shoot(page, `customer-timeline-${look.name}`);
+    await shoot(page, shots, `customer-timeline-${look.name}`);
   }
-  // Back to English for the specs that follow.
-  await page.getByTestId('language-picker').first().click();
-  await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');
+  await backToEnglish(page);
 });

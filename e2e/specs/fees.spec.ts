@@ -1,20 +1,15 @@
 import type { Customer } from '@exchange/contract/customers/customers';
 import type { CustomerWithdrawalLimits, FeeChange, FeeSchedule } from '@exchange/contract/fees/fees';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { downloadCsv } from '../support/csv-download.ts';
 import { CustomerLimitsTab, FeesScreen } from '../support/fees-pages.ts';
 import { apiGet } from '../support/p2p-api.ts';
 import { ListTable, signInFreshAdmin } from '../support/p2p-pages.ts';
+import { LOOKS, backToEnglish, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { chooseOption } from '../support/select-option.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-12-fees';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shots = shotsDir('fees');
 
 test('edit a fee schedule with a reason and see its change history', async ({ page }) => {
   test.setTimeout(120_000);
@@ -48,7 +43,7 @@ test('edit a fee schedule with a reason and see its change history', async ({ pa
   await expect(edit.getByTestId('fee-change-fields')).toContainText('Fixed fee: 0.92 → 1.10');
   await expect(edit.getByTestId('fee-change-fields')).toContainText('Percentage: 0.1 % → 0.15 %');
   await expect(fees.historyDrawerRows().nth(1).getByTestId('fee-change-action')).toHaveText('Created');
-  await shoot(page, 'fee-schedule-history-en');
+  await shoot(page, shots, 'fee-schedule-history-en');
   await page.keyboard.press('Escape');
 
   // A refusal the form catches before the server: a maximum below the minimum.
@@ -107,7 +102,7 @@ test('set a customer\'s withdrawal limit override with a reason on the customer 
   await expect(tab.historyRows().first().getByTestId('fee-change-reason')).toHaveText('Verified business account, approved by compliance');
   const limits = await apiGet<CustomerWithdrawalLimits>(`/admin/customers/${customer.id}/withdrawalLimits`);
   expect(limits.items.find((i) => i.asset === 'AED')?.effective).toEqual({ per24h: '50000.00', per30d: '200000.00', source: 'OVERRIDE' });
-  await shoot(page, 'customer-limits-en');
+  await shoot(page, shots, 'customer-limits-en');
 
   // Removed with a reason: the level's limits apply again.
   await tab.row('AED').getByTestId('override-remove').click();
@@ -133,47 +128,36 @@ test('screens of fees, taxes and limits in English, Arabic and dark', async ({ p
   }
   if (!overridden) throw new Error('no demo customer with an override');
   const fees = new FeesScreen(page);
-  const looks = [
-    { name: 'en', query: '' },
-    { name: 'dark', query: '?theme=dark' },
-    { name: 'ar', query: '?theme=light', lang: 'ar' },
-  ];
-  for (const look of looks) {
-    await page.goto(`/fees-and-taxes${look.query}`);
-    if (look.lang) {
-      await page.getByTestId('language-picker').first().click();
-      await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    }
+  for (const look of LOOKS) {
+    await openIn(page, '/fees-and-taxes', look);
     await fees.ready();
-    await shoot(page, `fees-schedules-${look.name}`);
+    await shoot(page, shots, `fees-schedules-${look.name}`);
     await page.getByTestId('fees-tab-taxes').click();
     await fees.ready(new ListTable(page, 'tax-rule-table'));
-    await shoot(page, `fees-taxes-${look.name}`);
+    await shoot(page, shots, `fees-taxes-${look.name}`);
     await page.getByTestId('fees-tab-history').click();
     await expect(page.getByTestId('fee-history-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await shoot(page, `fees-history-${look.name}`);
+    await shoot(page, shots, `fees-history-${look.name}`);
     await page.getByTestId('fees-tab-quote').click();
     await expect(page.getByTestId('fee-quote-result')).toBeVisible();
-    await shoot(page, `fees-quote-${look.name}`);
+    await shoot(page, shots, `fees-quote-${look.name}`);
     await page.goto('/fees-and-taxes');
     await fees.ready();
     await page.getByTestId('fee-schedule-new').click();
     await expect(page.getByTestId('fee-schedule-form')).toBeVisible();
-    await shoot(page, `fees-schedule-form-${look.name}`);
+    await shoot(page, shots, `fees-schedule-form-${look.name}`);
     await page.keyboard.press('Escape');
 
     await page.goto('/withdrawal-limits');
     await fees.ready(new ListTable(page, 'withdrawal-limit-table'));
-    await shoot(page, `withdrawal-limits-${look.name}`);
+    await shoot(page, shots, `withdrawal-limits-${look.name}`);
     await page.goto('/withdrawal-limits?tab=history');
     await expect(page.getByTestId('limit-history-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
-    await shoot(page, `withdrawal-limits-history-${look.name}`);
+    await shoot(page, shots, `withdrawal-limits-history-${look.name}`);
 
     await new CustomerLimitsTab(page).open(overridden);
     await expect(page.getByTestId('override-details').first()).toBeVisible();
-    await shoot(page, `customer-limits-${look.name}`);
+    await shoot(page, shots, `customer-limits-${look.name}`);
   }
-  await page.getByTestId('language-picker').first().click();
-  await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');
+  await backToEnglish(page);
 });

@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
 import { FiatScreen, enterDeposit, findPayees } from '../support/fiat-pages.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { chooseOption } from '../support/select-option.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-12-fiat';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shots = shotsDir('fiat');
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 
@@ -116,27 +111,17 @@ test('two admins take a deposit and a withdrawal through both steps; the maker c
     await expect(checkerDrawer.getByTestId('drawer-payout-reference')).toHaveText(payout);
 
     // Screenshots: the deposit list, the withdrawal list and this withdrawal's drawer.
-    const looks = [
-      { name: 'en', query: '' },
-      { name: 'dark', query: '?theme=dark' },
-      { name: 'ar', query: '?theme=light', lang: 'ar' },
-    ];
-    for (const look of looks) {
-      await checkerPage.goto(`/fiat-transactions/deposits/approved${look.query}`);
-      if (look.lang) {
-        await checkerPage.getByTestId('language-picker').first().click();
-        await checkerPage.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-        await expect(checkerPage.locator('html')).toHaveAttribute('dir', 'rtl');
-      }
+    for (const look of LOOKS) {
+      await openIn(checkerPage, '/fiat-transactions/deposits/approved', look);
       await checkerDeposits.table.waitReady();
-      await shoot(checkerPage, `deposits-approved-${look.name}`);
+      await shoot(checkerPage, shots, `deposits-approved-${look.name}`);
       await checkerWithdrawals.open('/fiat-transactions/withdrawals/approved');
-      await shoot(checkerPage, `withdrawals-approved-${look.name}`);
+      await shoot(checkerPage, shots, `withdrawals-approved-${look.name}`);
       await checkerWithdrawals.openRow(withdrawalId);
       // The drawer slides in: shoot it once it stands still.
       await expect(checkerWithdrawals.drawer().getByTestId('drawer-status')).toBeInViewport({ ratio: 1 });
       await checkerPage.waitForTimeout(400);
-      await shoot(checkerPage, `withdrawal-drawer-${look.name}`);
+      await shoot(checkerPage, shots, `withdrawal-drawer-${look.name}`);
     }
   } finally {
     await context.close();
@@ -173,7 +158,7 @@ test('a statement line is matched by reference and amount, approved, and the cus
     await expect(candidate).toBeVisible();
     await expect(candidate.getByTestId('fiat-match-reference-tag')).toHaveAttribute('data-match', 'true');
     await expect(candidate.getByTestId('fiat-match-amount-tag')).toHaveAttribute('data-match', 'true');
-    await shoot(checkerPage, 'deposit-match-en');
+    await shoot(checkerPage, shots, 'deposit-match-en');
     await candidate.getByTestId('fiat-deposit-approve').click();
     await expect(checkerPage.getByTestId('fiat-approve-statement')).toHaveValue(reference);
     await checkerPage.getByTestId('fiat-deposit-approve-confirm').click();
@@ -185,7 +170,7 @@ test('a statement line is matched by reference and amount, approved, and the cus
     await checkerPage.goto(`/customers/${customer.id}?tab=fiat`);
     const link = checkerPage.getByTestId('customer-fiat-deposits').getByTestId('customer-fiat-deposit-link').first();
     await expect(link).toBeVisible({ timeout: 30_000 });
-    await shoot(checkerPage, 'customer-fiat-tab-en');
+    await shoot(checkerPage, shots, 'customer-fiat-tab-en');
   } finally {
     await context.close();
   }

@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,14 +6,10 @@ import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env.ts';
 import { SignInScreen, dismissTwoFactorReminder } from '../support/console-pages.ts';
 import { FiatScreen, findPayees } from '../support/fiat-pages.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-13-integration';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shots = shotsDir('integration');
 
 interface Received {
   body: string;
@@ -67,7 +62,7 @@ test('a service account reports a deposit, another admin approves it, and its de
     await expect(keyValue).toBeVisible();
     const apiKey = (await page.getByTestId('integration-api-key-value').innerText()).trim();
     expect(apiKey).toMatch(/^xk_/);
-    await shoot(page, 'service-account-key-shown-once-en');
+    await shoot(page, shots, 'service-account-key-shown-once-en');
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await expect(keyValue).toBeHidden();
     const row = page.locator(`tr[data-row-name="${name}"]`);
@@ -125,7 +120,7 @@ test('a service account reports a deposit, another admin approves it, and its de
     const delivery = page.locator(`tr[data-row-subject="${deposit.id}"]`);
     await expect(delivery.getByTestId('row-status')).toHaveText('Delivered', { timeout: 20_000 });
     await expect(delivery.getByTestId('row-attempts')).toHaveText('1');
-    await shoot(page, 'delivery-log-en');
+    await shoot(page, shots, 'delivery-log-en');
 
     // Redeliver: the receiver gets the same event again.
     await delivery.getByTestId('integration-redeliver').click();
@@ -136,29 +131,16 @@ test('a service account reports a deposit, another admin approves it, and its de
     await expect(delivery.getByTestId('row-attempts')).toHaveText('2', { timeout: 20_000 });
 
     // The three screens in English, Arabic and dark.
-    const looks = [
-      { name: 'en', query: '?theme=light' },
-      { name: 'dark', query: '?theme=dark' },
-      { name: 'ar', query: '?theme=light', lang: 'ar' },
-    ];
-    for (const look of looks) {
+    for (const look of LOOKS) {
       for (const [screen, path, table] of [
         ['service-accounts', '/integration/service-accounts', 'integration-accounts-table'],
         ['webhooks', '/integration/webhooks', 'integration-webhooks-table'],
         ['deliveries', '/integration/deliveries', 'integration-deliveries-table'],
       ] as const) {
-        await page.goto(`${path}${look.query}`);
-        if (look.lang) {
-          await page.getByTestId('language-picker').first().click();
-          await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-          await page.keyboard.press('Escape');
-          await page.mouse.click(5, 890);
-          await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
-        }
+        await openIn(page, path, look);
         await expect(page.getByTestId(table)).toBeVisible();
         await expect(page.locator('.ant-skeleton')).toHaveCount(0);
-        await shoot(page, `${screen}-${look.name}`);
+        await shoot(page, shots, `${screen}-${look.name}`);
       }
     }
   } finally {

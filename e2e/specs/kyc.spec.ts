@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BankAccount } from '@exchange/contract/bank-accounts/bank-accounts';
 import type { KycRequest } from '@exchange/contract/kyc/kyc-requests';
 import type { ListResponse } from '@exchange/contract/platform/lists';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
 import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 import { BankAccountsScreen, KycQueueScreen, KycReviewScreen } from '../support/kyc-pages.ts';
-import { LookControls } from '../support/look-pages.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
 
 // A screen's first load on a busy two-core machine can take many seconds: room for it.
 test.describe.configure({ timeout: 180_000 });
@@ -87,38 +85,27 @@ test('verify a bank account: the holder is shown beside the KYC name, a mismatch
   expect(verified.items.map((a) => a.id)).toContain(matching.id);
 });
 
-/** Where the look test writes its screenshots: SHOTS_DIR when set, else the test's output folder. */
-function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR ?? test.info().outputPath('shots');
-  mkdirSync(dir, { recursive: true });
-  return page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 60_000 });
-}
+const shots = shotsDir('kyc');
 
-test('the queue and the review screen in English, Arabic and dark, with an image zoomed and rotated', async ({ page }) => {
+test('the queue and the review screen, with an image zoomed and rotated (in every look when taking pictures)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInFreshAdmin(page, 'admin');
   const request = await submittedRequest(2, 3);
   const queue = new KycQueueScreen(page);
   const review = new KycReviewScreen(page);
-  const look = new LookControls(page);
 
-  for (const variant of ['en', 'dark', 'ar'] as const) {
-    const theme = variant === 'dark' ? '?theme=dark' : '';
-    await queue.open(theme);
-    if (variant === 'ar') {
-      await look.chooseInHeader('ar');
-      await look.expectDirection('rtl', 'ar');
-      await queue.table.waitReady();
-    }
-    await shot(page, `kyc-queue-${variant}`);
-    await review.open(request.id, theme);
+  for (const look of LOOKS) {
+    await openIn(page, '/kyc-requests', look);
+    await expect(queue.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await shoot(page, shots, `kyc-queue-${look.name}`);
+    await review.open(request.id);
     await expect(page.getByTestId('kyc-image').first().locator('img')).toHaveAttribute('src', /^blob:/);
     await expect(page.getByTestId('kyc-comparison')).toBeVisible();
-    await shot(page, `kyc-review-${variant}`);
+    await shoot(page, shots, `kyc-review-${look.name}`);
     await review.zoomAndRotateFirstImage();
-    await shot(page, `kyc-review-zoomed-${variant}`);
+    await shoot(page, shots, `kyc-review-zoomed-${look.name}`);
     await page.keyboard.press('Escape');
   }
   await new BankAccountsScreen(page).open();
-  await shot(page, 'bank-accounts-ar');
+  await shoot(page, shots, `bank-accounts-${LOOKS.at(-1)?.name}`);
 });

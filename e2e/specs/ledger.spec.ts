@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { CustomerMoneyScreen, ReimbursementsScreen, ledgerCustomer } from '../support/ledger-pages.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-12-ledger';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
+const shots = shotsDir('ledger');
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 
@@ -64,33 +59,22 @@ test('admin A proposes a reimbursement from the Balances tab, cannot approve it,
     await expect(checkerPage.getByTestId('reconciliation-summary').getByTestId('run-differences')).toHaveAttribute('data-differences', '0', { timeout: 30_000 });
 
     // Screenshots of the ledger's screens and the customer's Statement tab.
-    const looks = [
-      { name: 'en', query: '' },
-      { name: 'dark', query: '?theme=dark' },
-      { name: 'ar', query: '?theme=light', lang: 'ar' },
-    ];
     const screens: [string, string, string][] = [
       ['reimbursements', `/reimbursements?status=APPROVED`, 'reimbursements-table'],
       ['sub-accounts', '/sub-accounts', 'sub-accounts-table'],
       ['ledger-reconciliation', '/ledger-reconciliation', 'reconciliation-summary'],
       ['profit-ledger', '/profit-ledger', 'profit-table'],
     ];
-    for (const look of looks) {
-      await checkerPage.goto(`/reimbursements${look.query}`);
-      if (look.lang) {
-        await checkerPage.getByTestId('language-picker').first().click();
-        await checkerPage.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-        await expect(checkerPage.locator('html')).toHaveAttribute('dir', 'rtl');
-      }
+    for (const look of LOOKS) {
       for (const [name, path, ready] of screens) {
-        await checkerPage.goto(`${path}${look.query ? `${path.includes('?') ? '&' : '?'}${look.query.slice(1)}` : ''}`);
+        await openIn(checkerPage, path, look);
         const part = checkerPage.getByTestId(ready);
         await expect(part).toBeVisible({ timeout: 30_000 });
         if ((await part.getAttribute('data-state')) !== null) await expect(part).toHaveAttribute('data-state', 'ready');
-        await shoot(checkerPage, `${name}-${look.name}`);
+        await shoot(checkerPage, shots, `${name}-${look.name}`);
       }
       await checkerMoney.openStatement('USD');
-      await shoot(checkerPage, `customer-statement-${look.name}`);
+      await shoot(checkerPage, shots, `customer-statement-${look.name}`);
     }
   } finally {
     await context.close();

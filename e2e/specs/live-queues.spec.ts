@@ -1,18 +1,13 @@
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import type { QueueCounts } from '@exchange/contract/queues/work-queues';
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { adminCall, createTestAdmin, signInByApi } from '../support/admin-api.ts';
 import { FiatScreen, findPayees } from '../support/fiat-pages.ts';
-import { dismissTwoFactorReminder, signInFreshAdmin } from '../support/p2p-pages.ts';
+import { LOOKS, openIn, shoot, shotsDir } from '../support/looks.ts';
+import { signInFreshAdmin } from '../support/p2p-pages.ts';
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-16-live';
+const shots = shotsDir('live-queues');
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 /** A page that was never reloaded still carries the mark set on it. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { liveMark: 'not reloaded' }));
@@ -70,7 +65,7 @@ test('two sessions: one approves a deposit, the other sees the row decided and t
       }, { timeout: 10_000 })
       .toBe(true);
     expect(Number((await badge.count()) === 0 ? 0 : await badge.getAttribute('data-count'))).toBeLessThanOrEqual(before);
-    await shoot(page, 'deposit-decided-live-en');
+    await shoot(page, shots, 'deposit-decided-live-en');
 
     // A new deposit for the same reference filter: "1 new" until A asks to see it.
     const second = await enter(`${deposit.reference}-2`);
@@ -79,7 +74,7 @@ test('two sessions: one approves a deposit, the other sees the row decided and t
     await expect(watched.table.rows()).toHaveCount(1);
     const third = await enter(`${deposit.reference}-2B`);
     await expect(page.getByTestId('live-list-new')).toBeVisible();
-    await shoot(page, 'new-rows-notice-en');
+    await shoot(page, shots, 'new-rows-notice-en');
     await page.getByTestId('live-list-show').click();
     await expect(page.getByTestId('live-list-new')).toBeHidden();
     // The filter is a reference prefix: both deposits match it now.
@@ -108,19 +103,11 @@ test('the dashboard and alerts screens, in English, Arabic and dark', async ({ p
   await page.getByTestId('alert-rule-save').click();
   await expect(page.getByTestId('alert-rule-drawer')).toBeHidden();
   await expect(page.getByTestId('alert-rules-table')).toContainText('Second approver waiting');
-  for (const look of [{ name: 'en', query: '' }, { name: 'dark', query: '?theme=dark' }, { name: 'ar', query: '?theme=light', lang: 'ar' }]) {
+  for (const look of LOOKS) {
     for (const [path, ready] of [['/dashboard', 'dashboard-queues'], ['/alerts', 'alert-rules-table']] as const) {
-      await page.goto(`${path}${look.query}`);
-      await dismissTwoFactorReminder(page);
-      if (look.lang && (await page.locator('html').getAttribute('dir')) !== 'rtl') {
-        await page.getByTestId('language-picker').first().click();
-        await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-        await page.keyboard.press('Escape');
-        await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
-      }
+      await openIn(page, path, look);
       await expect(page.getByTestId(ready)).toBeVisible();
-      await shoot(page, `${path.slice(1)}-${look.name}`);
+      await shoot(page, shots, `${path.slice(1)}-${look.name}`);
     }
   }
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Customer } from '@exchange/contract/customers/customers';
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
 import type { ListResponse } from '@exchange/contract/platform/lists';
@@ -8,6 +7,7 @@ import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json'
 import { createTestAdmin, signInByApi } from '../support/admin-api.ts';
 import { E2E_BASE_URL } from '../support/e2e-env.ts';
 import { FiatScreen, findPayees } from '../support/fiat-pages.ts';
+import { LOOKS, backToEnglish, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { BulkDecisions, SavedViews, SearchPalette } from '../support/operator-pages.ts';
 import { apiGet } from '../support/p2p-api.ts';
 import { signInFreshAdmin } from '../support/p2p-pages.ts';
@@ -15,38 +15,12 @@ import { signInFreshAdmin } from '../support/p2p-pages.ts';
 // A screen's first load on a busy two-core machine can take many seconds: room for it.
 test.describe.configure({ timeout: 180_000 });
 
-const shots = process.env.SHOTS_DIR ?? '/tmp/shots-issue-16-operator';
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  // A dialog zooms in (and a menu slides) for a moment: the picture is of the settled screen.
-  await expect(page.locator('[class*="-zoom-appear"], [class*="-zoom-enter"], [class*="-slide-up-appear"], [class*="-slide-up-enter"]')).toHaveCount(0);
-  await page.screenshot({ path: `${shots}/${name}.png` });
-}
-
-const looks = [
-  { name: 'en', query: '?theme=light' },
-  { name: 'dark', query: '?theme=dark' },
-  { name: 'ar', query: '?theme=light', lang: 'ar' },
-] as const;
-
-async function setLook(page: Page, path: string, look: (typeof looks)[number]) {
-  await page.goto(`${path}${path.includes('?') ? look.query.replace('?', '&') : look.query}`);
-  if ('lang' in look) {
-    await page.getByTestId('language-picker').first().click();
-    await page.locator('.ant-dropdown:visible').getByTestId(`language-${look.lang}`).dispatchEvent('click');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
-}
+const shots = shotsDir('operator');
 
 /** A fiat list opened at a URL; its first load on a busy machine may take a while. */
 async function openDeposits(page: Page, screen: FiatScreen, path: string) {
   await page.goto(path);
   await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-}
-
-async function backToEnglish(page: Page) {
-  await page.getByTestId('language-picker').first().click();
-  await page.locator('.ant-dropdown:visible').getByTestId('language-en').dispatchEvent('click');
 }
 
 /** Pending deposits of this test alone, entered by another admin (four-eyes does not stop a rejection, but the rows are this test's). */
@@ -96,12 +70,12 @@ test('Ctrl+K finds a customer by phone and opens the customer page', async ({ pa
   await expect(page.getByTestId('global-search-empty')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  for (const look of looks) {
-    await setLook(page, '/customers', look);
+  for (const look of LOOKS) {
+    await openIn(page, '/customers', look);
     await palette.openWithShortcut();
     await palette.type(customer.email.slice(0, 10));
     await expect(palette.hits().first()).toBeVisible();
-    await shoot(page, `search-palette-${look.name}`);
+    await shoot(page, shots, `search-palette-${look.name}`, false);
     await page.keyboard.press('Escape');
   }
   await backToEnglish(page);
@@ -137,7 +111,7 @@ test('bulk reject of deposits with one reason shows the outcome of each row, one
   await expect(bulk.resultRows('ALREADY_DECIDED')).toHaveCount(1);
   await expect(bulk.resultRows('ALREADY_DECIDED')).toContainText(first.depositNumber);
   await expect(bulk.resultRows('ALREADY_DECIDED')).toContainText('Rejected');
-  await shoot(page, 'bulk-result-en');
+  await shoot(page, shots, 'bulk-result-en', false);
   await page.getByTestId('bulk-result-close').click();
   await expect(screen.table.rows()).toHaveCount(0);
   for (const d of deposits.slice(1)) {
@@ -146,17 +120,17 @@ test('bulk reject of deposits with one reason shows the outcome of each row, one
   }
 
   // The panel in the other looks, on rows of their own.
-  for (const look of looks.slice(1)) {
+  for (const look of LOOKS.slice(1)) {
     const more = await enterDeposits(2, `${prefix}-${look.name.toUpperCase()}`);
-    await setLook(page, `/fiat-transactions/deposits?value=${prefix}-${look.name.toUpperCase()}`, look);
+    await openIn(page, `/fiat-transactions/deposits?value=${prefix}-${look.name.toUpperCase()}`, look);
     await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
     await expect(screen.table.rows()).toHaveCount(2);
     for (const d of more) await bulk.select(screen.row(d.id));
     await bulk.start('reject');
-    await shoot(page, `bulk-dialog-${look.name}`);
+    await shoot(page, shots, `bulk-dialog-${look.name}`, false);
     await bulk.confirm('Not on the bank statement');
     await expect(bulk.resultRows('DONE')).toHaveCount(2);
-    await shoot(page, `bulk-result-${look.name}`);
+    await shoot(page, shots, `bulk-result-${look.name}`, false);
     await page.getByTestId('bulk-result-close').click();
   }
   await backToEnglish(page);
@@ -195,11 +169,11 @@ test('save a list view and reopen it from the toolbar: the URL says the same', a
   await expect(views.select).toContainText(name);
   await expect(screen.table.rows()).toHaveCount(2);
 
-  for (const look of looks) {
-    await setLook(page, `/fiat-transactions/deposits?value=${prefix}`, look);
+  for (const look of LOOKS) {
+    await openIn(page, `/fiat-transactions/deposits?value=${prefix}`, look);
     await expect(screen.table.root).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
     await page.getByTestId('saved-views-select').click();
-    await shoot(page, `saved-views-${look.name}`);
+    await shoot(page, shots, `saved-views-${look.name}`, false);
     await page.keyboard.press('Escape');
   }
   await backToEnglish(page);

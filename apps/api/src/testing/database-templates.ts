@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, ut
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { migratedPgliteImage, migrationsFolder, openPostgres } from '../platform/db/database.ts';
+import { migratedPgliteImage, migrationsFolder, openPostgres, pgliteImageAfter } from '../platform/db/database.ts';
+import { generateDemoData } from '../modules/p2p/demo/demo-data.ts';
 
 /**
  * A test file's database starts as a copy of one already migrated: every file migrating its own
@@ -54,10 +55,11 @@ export async function ensurePgliteTemplate(key: string): Promise<string> {
   return file;
 }
 
-let image: Promise<Blob> | undefined;
-/** The image, read once per test process. */
-export function pgliteTemplateImage(file: string): Promise<Blob> {
-  image ??= Promise.resolve(new Blob([readFileSync(file)]));
+const images = new Map<string, Blob>();
+/** An image, read once per test process. */
+export function pgliteTemplateImage(file: string): Blob {
+  let image = images.get(file);
+  if (!image) images.set(file, (image = new Blob([readFileSync(file)])));
   return image;
 }
 
@@ -96,4 +98,44 @@ export async function ensurePostgresTemplate(serverUrl: string, key: string): Pr
     await admin.query('select pg_advisory_unlock(727070002)').catch(() => undefined);
     await admin.end();
   }
+}
+
+/**
+ * The demo data most API test files read: made once per run on a copy of the migrated template,
+ * not by each file (it took a file's server ten seconds and more on each database). Not kept
+ * between runs: it follows the demo code, and its times are relative to the run's start.
+ */
+export const TEST_DEMO_TRANSACTIONS = 300;
+
+/** A PGlite image of the migrated template with the demo data; removed by the returned function. */
+export async function makePgliteDemoImage(migratedFile: string): Promise<{ file: string; remove(): void }> {
+  const image = await pgliteImageAfter(new Blob([readFileSync(migratedFile)]), (db) => generateDemoData(db, { transactions: TEST_DEMO_TRANSACTIONS }));
+  const file = path.join(os.tmpdir(), `exchange-test-demo-${process.pid}-${Date.now()}.tar`);
+  writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+  return { file, remove: () => rmSync(file, { force: true }) };
+}
+
+/** A PostgreSQL database cloned from the migrated template, with the demo data; dropped by the returned function. */
+export async function makePostgresDemoTemplate(serverUrl: string, migratedTemplate: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `test_demo_${process.pid}_${Date.now()}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database "${name}" template "${migratedTemplate}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { poolSize: 2 });
+  try {
+    await generateDemoData(database.db, { transactions: TEST_DEMO_TRANSACTIONS });
+  } finally {
+    await database.close();
+  }
+  return { name, drop: () => asAdmin(`drop database if exists "${name}" with (force)`) };
 }

@@ -25,13 +25,13 @@ export const testDatabaseKinds = (): TestDbKind[] => (process.env.TEST_DATABASE_
 
 /**
  * A new PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it: empty, or a copy of
- * the migrated template (`migrated`).
+ * the migrated template (`migrated`), or of the one with the demo data too (`demoData`).
  */
-export async function createPostgresTestDatabase({ migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresTestDatabase({ migrated = false, demoData = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const template = migrated ? ` template "${inject('postgresTemplate')}"` : '';
+  const template = demoData ? ` template "${inject('postgresDemoTemplate')}"` : migrated ? ` template "${inject('postgresTemplate')}"` : '';
   await asServerAdmin((admin) => admin.query(`create database "${name}"${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -51,11 +51,12 @@ export async function asServerAdmin<T>(work: (admin: pg.Client) => Promise<T>): 
 
 /**
  * A fresh database of its own, already migrated (a copy of the suite's template, see
- * database-templates.ts): in-memory PGlite, or a new PostgreSQL database dropped afterwards.
+ * database-templates.ts), with the demo data of TEST_DEMO_TRANSACTIONS if `demoData`: in-memory
+ * PGlite, or a new PostgreSQL database dropped afterwards.
  */
-export async function openTestDatabase(kind: TestDbKind): Promise<Database> {
-  if (kind === 'pglite') return openPglite('memory://', { image: await pgliteTemplateImage(inject('pgliteTemplateFile')) });
-  const created = await createPostgresTestDatabase({ migrated: true });
+export async function openTestDatabase(kind: TestDbKind, { demoData = false } = {}): Promise<Database> {
+  if (kind === 'pglite') return openPglite('memory://', { image: pgliteTemplateImage(inject(demoData ? 'pgliteDemoFile' : 'pgliteTemplateFile')) });
+  const created = await createPostgresTestDatabase({ migrated: true, demoData });
   const database = await openPostgres(created.url, { poolSize: 5 });
   return {
     ...database,
@@ -87,10 +88,10 @@ export interface TestServer {
 /**
  * The real server on a random port, over real HTTP, on the database kind asked for. `database`
  * serves it from one opened elsewhere (two instances on one database; another role), which
- * `close()` closes but does not drop.
+ * `close()` closes but does not drop; `demoData` starts it on the demo data (database-templates.ts).
  */
-export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: { database?: Database; startJobs?: boolean } = {}): Promise<TestServer> {
-  const database = options.database ?? (await openTestDatabase(kind));
+export async function startTestServer(kind: TestDbKind, env: Record<string, string> = {}, options: { database?: Database; startJobs?: boolean; demoData?: boolean } = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase(kind, { demoData: options.demoData }));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     EXCHANGE_NAME: 'Test Exchange',

@@ -6,7 +6,6 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 const BASE = '/admin/bankAccounts';
 
@@ -28,8 +27,7 @@ describe.each(testDatabaseKinds())('bank account requests on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'bank1@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Bea Bank' });
     await server.createAdmin({ email: 'finance@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Fin Ance' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support' });

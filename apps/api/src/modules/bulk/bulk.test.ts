@@ -6,7 +6,6 @@ import type { FiatWithdrawal } from '@exchange/contract/fiat/fiat-withdrawals';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import { TEST_PASSWORD, UNKNOWN_UUID, auditRowsAfter, fieldsOf, lastAuditId, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 type Answer<T> = T & ApiError;
 
@@ -26,8 +25,7 @@ describe.each(testDatabaseKinds())('bulk decisions on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 200 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'maker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Mia Maker' });
     await server.createAdmin({ email: 'checker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Carl Checker' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sam Support' });

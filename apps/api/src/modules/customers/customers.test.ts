@@ -6,7 +6,6 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, createAdminWithOwnPolicies, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { customers } from './customer-tables.ts';
 
 type Answer = Customer & ApiError;
@@ -39,8 +38,7 @@ describe.each(testDatabaseKinds())('customers on %s', (kind) => {
   const plainActive = () => fresh(sql`state = 'ACTIVE' and withdrawals_blocked_at is null and trading_blocked_at is null`);
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     adminId = await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Ada Admin' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sue Support' });
     await createAdminWithOwnPolicies(server, { email: 'reader@example.com', policies: ['customers.read'] });

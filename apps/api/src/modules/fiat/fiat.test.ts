@@ -8,7 +8,6 @@ import { TEST_PASSWORD, fieldsOf, rowsOf, signIn } from '../../testing/access-te
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { trimmed } from '../../testing/ledger-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 type Answer<T> = T & ApiError;
 
@@ -52,8 +51,7 @@ describe.each(testDatabaseKinds())('fiat deposits and withdrawals on %s', (kind)
     call<FiatWithdrawal>('POST', '/admin/fiat/withdrawals', token, { customerId: p.customerId, currency: p.currency, amount, bankAccountId: p.bankAccountId });
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'maker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Mia Maker' });
     await server.createAdmin({ email: 'checker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Carl Checker' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sam Support' });

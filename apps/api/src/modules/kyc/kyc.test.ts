@@ -6,7 +6,6 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { idCardPng, utilityBillPdf } from './demo-documents.ts';
 
 const BASE = '/admin/kyc/requests';
@@ -49,8 +48,7 @@ describe.each(testDatabaseKinds())('KYC requests on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     adminId = await server.createAdmin({ email: 'kyc1@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Kara Kyc' });
     await server.createAdmin({ email: 'kyc2@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Kemal Kyc' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support' });

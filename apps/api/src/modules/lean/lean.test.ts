@@ -9,7 +9,6 @@ import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../tes
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { customerPostingsOf, trimmed } from '../../testing/ledger-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 const LIST = '/admin/lean/listTransaction';
 const APPROVE = '/admin/lean/approveTransaction';
@@ -71,8 +70,7 @@ describe.each(testDatabaseKinds())('LEAN transactions on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     financeId = await server.createAdmin({ email: 'finance1@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Fiona Finance' });
     await server.createAdmin({ email: 'finance2@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Frank Finance' });
     await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'admin' });

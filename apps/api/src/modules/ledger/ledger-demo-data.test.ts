@@ -4,15 +4,13 @@ import type { ReconciliationRun, Statement } from '@exchange/contract/ledger/led
 import type { ApiError } from '@exchange/contract/platform/errors';
 import { TEST_PASSWORD, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 describe.each(testDatabaseKinds())('the demo ledger on %s', (kind) => {
   let server: TestServer;
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'demo-ledger@example.com', password: TEST_PASSWORD, role: 'finance' });
     token = await signIn(server, 'demo-ledger@example.com');
   }, 180_000);

@@ -426,7 +426,7 @@ describe.each(testDatabaseKinds())('ledger invariants under random concurrent mo
         }
       }),
       // No shrinking: each run is a few hundred real calls; the failure and its seed are reported as found.
-      { numRuns: 16, endOnFailure: true, examples: [[everyPath]] },
+      { numRuns: 16, endOnFailure: true, includeErrorInReport: true, examples: [[everyPath]] },
     );
     expect(runs).toBe(16);
     // The sequences (everyPath first) took every path, and were refused for want of money and for the wrong status.

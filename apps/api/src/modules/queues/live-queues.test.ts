@@ -6,7 +6,6 @@ import type { QueueCounts } from '@exchange/contract/queues/work-queues';
 import { TEST_PASSWORD, createAdminWithOwnPolicies, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { countOf, isCounts, isRows, openLiveStream, type LiveStream } from '../../testing/live-stream.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 type Answer<T> = T & ApiError;
 
@@ -31,8 +30,7 @@ describe.each(testDatabaseKinds())('live queues on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 100 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'maker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Mia Maker' });
     await server.createAdmin({ email: 'checker@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Carl Checker' });
     await server.createAdmin({ email: 'root@example.com', password: TEST_PASSWORD, name: 'Root' });

@@ -8,7 +8,6 @@ import { TEST_PASSWORD, UNKNOWN_UUID, createAdminWithOwnPolicies, fieldsOf, rows
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { customerPostingsOf, trimmed } from '../../testing/ledger-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { referralRewardActions, referralRewards } from './referral-tables.ts';
 
 type RewardList = ReferralListResponse<RefereeReward>;
@@ -57,8 +56,7 @@ describe.each(testDatabaseKinds())('referrals on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     adminId = await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Ada Admin' });
     await server.createAdmin({ email: 'finance@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Fiona Finance' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sue Support' });

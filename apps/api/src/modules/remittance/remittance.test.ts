@@ -7,7 +7,6 @@ import { auditLog } from '../../platform/audit/audit-table.ts';
 import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { fetchCsvExport } from '../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 const LIST = '/admin/remittance/getCddBeneficiaries';
 const UPDATE = '/admin/remittance/updateCddBeneficiary';
@@ -51,8 +50,7 @@ describe.each(testDatabaseKinds())('remittance CDD beneficiaries on %s', (kind) 
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     adminId = await server.createAdmin({ email: 'reviewer@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Rhea Reviewer' });
     await server.createAdmin({ email: 'reviewer2@example.com', password: TEST_PASSWORD, role: 'admin', name: 'Remy Reviewer' });
     await server.createAdmin({ email: 'support@example.com', password: TEST_PASSWORD, role: 'support' });

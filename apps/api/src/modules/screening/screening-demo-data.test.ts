@@ -2,14 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../testing/access-test-helpers.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 describe('screening and country demo data', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    // Some demo customers are active, as the customers area's demo makes them.
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer('pglite', {}, { demoData: true });
   });
   afterAll(() => server.close());
 

@@ -10,7 +10,6 @@ import { reportCryptoDeposit } from '../crypto/deposit-commands.ts';
 import { reportCryptoWithdrawalBroadcast } from '../crypto/withdrawal-commands.ts';
 import { customers } from '../customers/customer-tables.ts';
 import { serviceAccountActor } from '../integration/service-actor.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 
 type Answer<T> = T & ApiError;
 
@@ -25,8 +24,7 @@ describe.each(testDatabaseKinds())('global search on %s', (kind) => {
   const idsOf = (r: SearchResult, kind: string) => r.groups.find((g) => g.kind === kind)?.hits.map((h) => h.id) ?? [];
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 200 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'admin@example.com', password: TEST_PASSWORD, role: 'superAdmin', name: 'Ada Admin' });
     admin = await signIn(server, 'admin@example.com');
     await createAdminWithOwnPolicies(server, { email: 'customers-only@example.com', policies: ['customers.read'] });

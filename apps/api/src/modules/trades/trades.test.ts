@@ -14,7 +14,6 @@ import { startTestServer, testDatabaseKinds, type TestServer } from '../../testi
 import { customers } from '../customers/customer-tables.ts';
 import { reportCryptoDeposit } from '../crypto/deposit-commands.ts';
 import { serviceAccountActor } from '../integration/service-actor.ts';
-import { generateDemoData } from '../p2p/demo/demo-data.ts';
 import { insertDemoTradeOrders } from './trades-demo-data.ts';
 
 type Answer<T> = T & ApiError;
@@ -76,8 +75,7 @@ describe.each(testDatabaseKinds())('spot orders on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(db(), { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'root@example.com', password: TEST_PASSWORD, role: 'superAdmin', name: 'Rita Root' });
     financeId = await server.createAdmin({ email: 'fin@example.com', password: TEST_PASSWORD, role: 'finance', name: 'Fiona Finance' });
     await server.createAdmin({ email: 'sup@example.com', password: TEST_PASSWORD, role: 'support', name: 'Sam Support' });

@@ -8,7 +8,6 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { Merchant } from '@exchange/contract/p2p/merchants';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { accessGroups } from '../../modules/access/access-tables.ts';
-import { generateDemoData } from '../../modules/p2p/demo/demo-data.ts';
 import { merchants } from '../../modules/p2p/merchants/merchant-tables.ts';
 import { p2pTransactions } from '../../modules/p2p/transactions/transaction-tables.ts';
 import {
@@ -464,8 +463,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { ...RELAXED_LIMITS, MAIL_OUTBOX_DIR: outbox.dir, PUBLIC_URL: 'http://console.test' });
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, { ...RELAXED_LIMITS, MAIL_OUTBOX_DIR: outbox.dir, PUBLIC_URL: 'http://console.test' }, { demoData: true });
     ctx.server = server;
     ctx.superEmail = 'root@example.com';
     ctx.superId = await server.createAdmin({ email: ctx.superEmail, password: TEST_PASSWORD, role: 'superAdmin', name: 'Rita Root' });

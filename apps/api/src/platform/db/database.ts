@@ -82,6 +82,17 @@ export async function migratedPgliteImage(): Promise<Blob> {
   }
 }
 
+/** An in-memory database started from `image`, changed by `work`, saved as a new image. */
+export async function pgliteImageAfter(image: Blob, work: (db: Db) => Promise<void>): Promise<Blob> {
+  const client = await startPglite('memory://', image);
+  try {
+    await work(drizzlePglite({ client, schema }) as unknown as Db);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
 async function startPglite(dataDir: string, image?: Blob): Promise<PGlite> {
   let client: PGlite;
   if (dataDir.startsWith('memory://')) {

@@ -8,7 +8,6 @@ import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
 import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../testing/test-server.ts';
-import { generateDemoData } from '../demo/demo-data.ts';
 import { merchantAds } from '../merchants/merchant-tables.ts';
 import { signIn as signInAs, fieldsOf } from '../../../testing/access-test-helpers.ts';
 
@@ -69,8 +68,7 @@ describe.each(testDatabaseKinds())('P2P merchant ads on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'admin@example.com', password: PASSWORD, role: 'admin' });
     await server.createAdmin({ email: 'vendors@example.com', password: PASSWORD, role: 'vendorsReadOnly' });
     adminToken = await signIn('admin@example.com');

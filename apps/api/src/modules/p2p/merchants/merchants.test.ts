@@ -5,7 +5,6 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { auditLog } from '../../../platform/audit/audit-table.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../../testing/test-server.ts';
-import { generateDemoData } from '../demo/demo-data.ts';
 import { merchants } from './merchant-tables.ts';
 import { signIn as signInAs, fieldsOf } from '../../../testing/access-test-helpers.ts';
 import { fetchCsvExport } from '../../../testing/csv-test-helpers.ts';
@@ -45,8 +44,7 @@ describe.each(testDatabaseKinds())('P2P merchants on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    await generateDemoData(server.database.db, { transactions: 300 });
+    server = await startTestServer(kind, {}, { demoData: true });
     await server.createAdmin({ email: 'admin@example.com', password: PASSWORD, role: 'admin', name: 'Ada Admin' });
     await server.createAdmin({ email: 'vendors@example.com', password: PASSWORD, role: 'vendorsReadOnly' });
     await server.createAdmin({ email: 'support@example.com', password: PASSWORD, role: 'support' });
