@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyLanguage, loadedLanguage, type LoadedLanguage } from './i18n/i18n.ts';
 import { defaultLocale, findLanguage, isRightToLeft } from './i18n/languages.ts';
 import { MessageApiProvider } from './MessageApiProvider.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
 import { switchLocale, type ThemeType } from './state/settings-reducer.ts';
 import { useAppDispatch, useAppState } from './state/use-app-state.ts';
 
@@ -13,11 +14,11 @@ const darkSurfaceRaised = '#1f1f1f';
 /** antd's dark menu colour, for the dark sidebar and bars on a light page. */
 const darkNavy = '#001529';
 
-export function themeConfig(themeType: ThemeType, themeColor: string): ThemeConfig {
+export function themeConfig(themeType: ThemeType, themeColor: string, reducedMotion = false): ThemeConfig {
   const dark = themeType === 'dark';
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: { colorPrimary: themeColor, colorInfo: themeColor, colorLink: themeColor, borderRadius: 6, ...(dark ? {} : { colorBgLayout: '#f3f5f8' }) },
+    token: { colorPrimary: themeColor, colorInfo: themeColor, colorLink: themeColor, borderRadius: 6, motion: !reducedMotion, ...(dark ? {} : { colorBgLayout: '#f3f5f8' }) },
     components: dark
       ? {
           Layout: { siderBg: darkSurface, headerBg: darkSurface, triggerBg: darkSurfaceRaised, bodyBg: '#000', footerBg: 'transparent' },
@@ -84,7 +85,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     };
   }, [locale.locale, dispatch]);
 
-  const config = useMemo(() => themeConfig(themeType, themeColor), [themeType, themeColor]);
+  const reducedMotion = useReducedMotion();
+  const config = useMemo(() => themeConfig(themeType, themeColor, reducedMotion), [themeType, themeColor, reducedMotion]);
 
   return (
     <ConfigProvider direction={isRightToLeft(shown.locale) ? 'rtl' : 'ltr'} locale={shown.antdLocale} theme={config}>
