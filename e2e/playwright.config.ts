@@ -22,7 +22,7 @@ export default defineConfig({
     // The console honours the system's reduced-motion setting: no spinner or slide keeps the
     // compositor painting frames, which took as much CPU as the page itself on two cores.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
