@@ -25,4 +25,9 @@ export async function chooseOption(page: Page, select: Locator, label: string, {
   await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
   await option.click();
   await expect(root).toContainText(label);
+  // A multi-select's list stays open after a pick, over what lies below it (a drawer's Save).
+  if ((await root.getAttribute('class'))?.includes('ant-select-multiple')) {
+    await input.blur();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  }
 }
