@@ -22,6 +22,8 @@ export default defineConfig({
     // The console honours the system's reduced-motion setting: no spinner or slide keeps the
     // compositor painting frames, which took as much CPU as the page itself on two cores.
     reducedMotion: 'reduce',
+    // A click on something that never becomes clickable fails with its reason, not at the test's end.
+    actionTimeout: 30_000,
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },

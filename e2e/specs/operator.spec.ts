@@ -10,7 +10,7 @@ import { FiatScreen, findPayees } from '../support/fiat-pages.ts';
 import { LOOKS, backToEnglish, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { BulkDecisions, SavedViews, SearchPalette } from '../support/operator-pages.ts';
 import { apiGet } from '../support/p2p-api.ts';
-import { signInFreshAdmin } from '../support/p2p-pages.ts';
+import { signInFreshAdmin, signInFreshAdminAtHome } from '../support/p2p-pages.ts';
 
 // A screen's first load on a busy two-core machine can take many seconds: room for it.
 test.describe.configure({ timeout: 180_000 });
@@ -44,7 +44,7 @@ async function enterDeposits(count: number, prefix: string): Promise<FiatDeposit
 
 test('Ctrl+K finds a customer by phone and opens the customer page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInFreshAdmin(page, 'admin');
+  await signInFreshAdminAtHome(page, 'admin');
   const active = await apiGet<ListResponse<Customer>>('/admin/customers', { state: 'ACTIVE', limit: 50 });
   const customer = active.items.find((c, i) => i >= 23 && c.phone);
   if (!customer?.phone) throw new Error('no active demo customer with a phone');
