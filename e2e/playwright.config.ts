@@ -19,9 +19,8 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
-    // The console honours the system's reduced-motion setting: no spinner or slide keeps the
-    // compositor painting frames, which took as much CPU as the page itself on two cores.
-    reducedMotion: 'reduce',
+    // Not reducedMotion: 'reduce': with it, antd's select options never counted as stable for a
+    // click in a long run (twelve tests hung on it), though it saved CPU.
     // A click on something that never becomes clickable fails with its reason, not at the test's end.
     actionTimeout: 30_000,
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
