@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_WORKERS, e2eServer } from './support/e2e-env.ts';
 
-// Each worker has its own server and embedded database (support/e2e-env.ts); one by default.
+// Each worker has its own server and embedded database (support/e2e-env.ts).
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,

@@ -6,9 +6,9 @@ import path from 'node:path';
  * time never see each other's rows. The runner starts one server a worker (playwright.config.ts);
  * inside a worker, TEST_PARALLEL_INDEX says which one is its own.
  */
-// One by default: on two cores a second browser and server doubled each test's time (the page's
-// rendering is the cost), so two workers finished no sooner and timed out more under the load.
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+// Two: the specs count rows on the server they share with the specs of their own worker only (one
+// worker put every spec on one server and broke those counts).
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export function e2eServer(index: number) {
