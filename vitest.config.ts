@@ -6,8 +6,9 @@ export default defineConfig({
     // A file's server with demo data takes seconds alone, longer when both workers make one at once.
     hookTimeout: 120_000,
     pool: 'forks',
-    // Vitest leaves a core free by default; here the tests are the only work, so both run files.
-    maxWorkers: 2,
+    // Three files at once on two cores: many server files wait (on a schedule's next minute, a
+    // child process, a webhook's retry, PostgreSQL), and a run with two left a core idle half the time.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

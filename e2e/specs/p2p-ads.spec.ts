@@ -9,6 +9,7 @@ import {
   signInAsRoot,
   toast,
 } from '../support/merchant-pages.ts';
+import { chooseOption } from '../support/select-option.ts';
 
 // Each test makes its own merchant, so it depends on no other test's changes.
 
@@ -87,9 +88,7 @@ test('the ad form takes the pair\'s price decimals and asks before saving a pric
   await page.locator('#adForm_minLimit').fill('100');
   await page.locator('#adForm_maxLimit').fill('5000');
   await page.locator('#adForm_availableAmount').fill('0.5');
-  await page.locator('#adForm_paymentMethodIds').click();
-  await page.locator('.ant-select-dropdown:visible').getByText(method.label, { exact: true }).click();
-  await page.keyboard.press('Escape');
+  await chooseOption(page, page.locator('#adForm_paymentMethodIds'), method.label, { search: true });
   await page.getByTestId('ad-form-submit').click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Save a price far from the market?' });
   await expect(confirm).toContainText('90000 GBP is');

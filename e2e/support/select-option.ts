@@ -13,14 +13,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function chooseOption(page: Page, select: Locator, label: string, { search = false } = {}) {
   const root = page.locator('.ant-select', { has: select }).or(select.locator('xpath=self::*[contains(@class, "ant-select")]')).first();
   const input = root.locator('input').first();
-  await select.click();
-  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  // rc-select names the list after the input (`aria-controls` is only there while it is open).
+  const listId = `${await input.getAttribute('id')}_list`;
   // This select's own list: another one may still be closing.
-  const listId = await input.getAttribute('aria-controls');
   const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  if (search) await input.fill(label);
   const option = dropdown.locator('.ant-select-item-option').filter({ hasText: label }).first();
-  await expect(option).toBeVisible();
+  // A list that closed again before showing its option (the screen re-rendered under the click,
+  // as its data arrived) is opened again: opening picks nothing, so it is safe to repeat.
+  await expect(async () => {
+    if ((await input.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await expect(input).toHaveAttribute('aria-expanded', 'true', { timeout: 5_000 });
+    if (search && (await input.inputValue()) !== label) await input.fill(label);
+    await expect(option).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   // rc-motion's classes stay on the list while it enters (or leaves, without pointer events).
   await expect(dropdown).not.toHaveClass(/-(appear|enter|leave)(-|\s|$)/);
   await option.click();

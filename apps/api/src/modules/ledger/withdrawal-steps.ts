@@ -136,15 +136,17 @@ export function withdrawalSteps<W extends WithdrawalRecord>(desk: WithdrawalDesk
    * One step in one transaction: the row is locked and read, `step` checks the status it starts
    * from, posts what the step moves and runs the guarded UPDATE; when the step did not happen,
    * `refusal` says why from the row as it is and nothing is kept. Of two admins at once exactly
-   * one takes the step; the other waits for the lock, then gets 409.
+   * one takes the step; the other waits for the lock, then gets 409. The answer is the row as this
+   * step left it, read under the lock: read after the commit, it could already show the next step
+   * of a colleague who was waiting for the lock.
    */
-  async function takeStep(db: Db, id: string, step: (tx: Tx, before: W) => Promise<boolean>, refusal: (now: W) => Error): Promise<W> {
-    await db.transaction(async (tx) => {
+  function takeStep(db: Db, id: string, step: (tx: Tx, before: W) => Promise<boolean>, refusal: (now: W) => Error): Promise<W> {
+    return db.transaction(async (tx) => {
       await tx.select({ id: w.id }).from(w).where(eq(w.id, id)).for('update');
       const before = await desk.get(tx, id);
       if (!(await step(tx, before))) throw refusal(await desk.get(tx, id));
+      return desk.get(tx, id);
     });
-    return desk.get(db, id);
   }
 
   /** The UPDATE of a step, guarded by the statuses it starts from; true when it changed the row. */

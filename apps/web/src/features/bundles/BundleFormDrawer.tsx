@@ -17,8 +17,8 @@ import type { Bundle } from '@exchange/contract/bundles/bundles';
 import { decimalPattern } from '@exchange/contract/p2p/money-rules';
 import { Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { bundleFields, bundleFormValues, createBody, newBundleValues, updateBody, type BundleFormValues } from './bundle-form.ts';
 import { useCreateBundle, useUpdateBundle } from './bundle-queries.ts';
@@ -41,7 +41,7 @@ function WeightsTotal({ weights }: { weights: string[] }) {
 /** Create or edit a bundle. Mount it only while open, so that every opening starts from the bundle as it is. */
 export function BundleFormDrawer({ bundle, onClose }: { bundle: Bundle | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<BundleFormValues>();
   const create = useCreateBundle();
   const update = useUpdateBundle();
@@ -51,19 +51,13 @@ export function BundleFormDrawer({ bundle, onClose }: { bundle: Bundle | null; o
 
   const onFinish = async (values: BundleFormValues) => {
     if (bundle) {
-      const body = updateBody(bundle, values);
-      if (Object.keys(body).length === 0) {
-        void message.info(t('bundles.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: bundle.id, body });
-      void message.success(t('bundles.form.updated', { name: saved.name }));
+      await save.update(updateBody(bundle, values), (body) => update.mutateAsync({ id: bundle.id, body }), {
+        none: t('bundles.form.noChanges'),
+        done: (saved) => t('bundles.form.updated', { name: saved.name }),
+      });
     } else {
-      const saved = await create.mutateAsync(createBody(values));
-      void message.success(t('bundles.form.created', { name: saved.name }));
+      await save.create(() => create.mutateAsync(createBody(values)), (saved) => t('bundles.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Bundle } from '@exchange/contract/bundles/bundles';
-import { Button, Flex, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
+import { NameWithDescriptionCell } from '../../components/NameWithDescriptionCell.tsx';
 import { BundleBasket } from './BundleBasket.tsx';
 import { bundleFilters } from './bundle-filters.ts';
 import { BundleFormDrawer } from './BundleFormDrawer.tsx';
@@ -60,18 +61,7 @@ export default function BundlesPage() {
       key: 'name',
       title: t('bundles.fields.name'),
       sorter: true,
-      render: (_, b) => (
-        <Flex vertical style={{ maxWidth: 320 }}>
-          <Typography.Text strong dir="auto" data-testid="bundle-name">
-            {b.name}
-          </Typography.Text>
-          {b.description && (
-            <Typography.Text type="secondary" dir="auto" ellipsis={{ tooltip: b.description }} style={{ fontSize: 12 }}>
-              {b.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, b) => <NameWithDescriptionCell name={b.name} description={b.description} width={320} testId="bundle-name" />,
     },
     { key: 'coins', title: t('bundles.fields.coins'), render: (_, b) => <BundleBasket coins={b.coins} /> },
     { key: 'minInvestment', title: t('bundles.fields.minInvestment'), align: 'end', render: (_, b) => <MoneyCell value={b.minInvestment} currency={b.quoteAsset} testId="bundle-min" /> },

@@ -14,6 +14,7 @@ import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
+import { NameWithDescriptionCell } from '../../components/NameWithDescriptionCell.tsx';
 import { CampaignFormDrawer } from './CampaignFormDrawer.tsx';
 import { GrantRewardModal } from './GrantRewardModal.tsx';
 import { campaignFilters } from './campaign-filters.ts';
@@ -44,18 +45,7 @@ export default function CampaignsPage() {
     {
       key: 'name',
       title: t('campaigns.fields.name'),
-      render: (_, c) => (
-        <Flex vertical style={{ maxWidth: 300 }}>
-          <Typography.Text strong dir="auto" data-testid="campaign-name">
-            {c.name}
-          </Typography.Text>
-          {c.description && (
-            <Typography.Text type="secondary" dir="auto" ellipsis={{ tooltip: c.description }} style={{ fontSize: 12 }}>
-              {c.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, c) => <NameWithDescriptionCell name={c.name} description={c.description} width={300} testId="campaign-name" />,
     },
     {
       key: 'period',

@@ -5,9 +5,9 @@ import { ISO_COUNTRY_CODES, isIsoCountryCode, type IsoCountryCode } from '@excha
 import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import { useCustomerChange } from './customer-queries.ts';
@@ -38,7 +38,7 @@ const normalized = (v: Pick<ProfileValues, 'name' | 'phone' | 'dateOfBirth' | 'c
  */
 export function CustomerProfileDrawer({ customer, onClose }: { customer: Customer; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<ProfileValues>();
   const change = useCustomerChange(customer.id);
   const countries = useCountryOptions(ISO_COUNTRY_CODES);
@@ -52,14 +52,10 @@ export function CustomerProfileDrawer({ customer, onClose }: { customer: Custome
 
   const onFinish = async (values: ProfileValues) => {
     const changes = changedFields(normalized(loaded), normalized(values));
-    if (Object.keys(changes).length === 0) {
-      void message.info(t('customers.profile.noChanges'));
-      onClose();
-      return;
-    }
-    await change.mutateAsync({ kind: 'profile', changes, reason: values.reason.trim() });
-    void message.success(t('customers.profile.saved'));
-    onClose();
+    await save.update(changes, (body) => change.mutateAsync({ kind: 'profile', changes: body, reason: values.reason.trim() }), {
+      none: t('customers.profile.noChanges'),
+      done: () => t('customers.profile.saved'),
+    });
   };
 
   return (

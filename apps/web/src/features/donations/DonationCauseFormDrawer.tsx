@@ -1,12 +1,13 @@
 import { DONATION_DESCRIPTION_MAX, DONATION_NAME_MAX, DONATION_NAME_MIN } from '@exchange/contract/donations/donation-rules';
-import type { DonationCause, UpdateDonationCause } from '@exchange/contract/donations/donations';
+import type { DonationCause } from '@exchange/contract/donations/donations';
 import { ASSETS, assetScaleOf, type Asset } from '@exchange/contract/fees/fee-rules';
 import { decimalPattern } from '@exchange/contract/p2p/money-rules';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
+import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { useCreateDonationCause, useUpdateDonationCause } from './donation-queries.ts';
 
 interface CauseFormValues {
@@ -21,7 +22,7 @@ const fields = ['name', 'description', 'asset', 'target'] as const;
 /** Create or edit a cause; its asset is fixed once it exists. Mount it only while open. */
 export function DonationCauseFormDrawer({ cause, onClose }: { cause: DonationCause | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<CauseFormValues>();
   const create = useCreateDonationCause();
   const update = useUpdateDonationCause();
@@ -31,22 +32,14 @@ export function DonationCauseFormDrawer({ cause, onClose }: { cause: DonationCau
   const onFinish = async (values: CauseFormValues) => {
     const next = { name: values.name.trim(), description: (values.description ?? '').trim(), target: values.target.trim() };
     if (cause) {
-      const body: UpdateDonationCause = {};
-      if (next.name !== cause.name) body.name = next.name;
-      if (next.description !== cause.description) body.description = next.description;
-      if (next.target !== cause.target) body.target = next.target;
-      if (Object.keys(body).length === 0) {
-        void message.info(t('donations.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: cause.id, body });
-      void message.success(t('donations.form.saved', { name: saved.name }));
+      const before = { name: cause.name, description: cause.description, target: cause.target };
+      await save.update(changedFields(before, next), (body) => update.mutateAsync({ id: cause.id, body }), {
+        none: t('donations.form.noChanges'),
+        done: (saved) => t('donations.form.saved', { name: saved.name }),
+      });
     } else {
-      const saved = await create.mutateAsync({ ...next, asset: values.asset });
-      void message.success(t('donations.form.created', { name: saved.name }));
+      await save.create(() => create.mutateAsync({ ...next, asset: values.asset }), (saved) => t('donations.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { DonationCause } from '@exchange/contract/donations/donations';
-import { Button, Flex, Progress, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Progress, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
+import { NameWithDescriptionCell } from '../../components/NameWithDescriptionCell.tsx';
 import { DonationCauseFormDrawer } from './DonationCauseFormDrawer.tsx';
 import { donationCauseFilters } from './donation-filters.ts';
 import { useCloseDonationCause, useDonationCauses } from './donation-queries.ts';
@@ -36,18 +37,7 @@ export default function DonationCausesPage() {
     {
       key: 'name',
       title: t('donations.fields.name'),
-      render: (_, c) => (
-        <Flex vertical style={{ maxWidth: 320 }}>
-          <Typography.Text strong dir="auto" data-testid="cause-name">
-            {c.name}
-          </Typography.Text>
-          {c.description && (
-            <Typography.Text type="secondary" dir="auto" ellipsis={{ tooltip: c.description }} style={{ fontSize: 12 }}>
-              {c.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, c) => <NameWithDescriptionCell name={c.name} description={c.description} width={320} testId="cause-name" />,
     },
     { key: 'target', title: t('donations.fields.target'), align: 'end', render: (_, c) => <MoneyCell value={c.target} currency={c.asset} testId="cause-target" /> },
     {

@@ -3,8 +3,8 @@ import type { PaymentMethod } from '@exchange/contract/payment-methods/payment-m
 import { Flex, Form, Input, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { changedFields } from '../../components/changed-fields.ts';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from './payment-method-queries.ts';
@@ -29,7 +29,7 @@ const newMethod: Partial<PaymentMethodFormValues> = { description: '', iconUrl: 
 /** Create or edit a payment method. Mount it only while open, so that every opening starts from the method as it is. */
 export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDrawerProps) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<PaymentMethodFormValues>();
   const create = useCreatePaymentMethod();
   const update = useUpdatePaymentMethod();
@@ -42,18 +42,13 @@ export function PaymentMethodFormDrawer({ method, onClose }: PaymentMethodFormDr
     const input = normalizePaymentMethod(values);
     if (method) {
       const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
-      if (Object.keys(changes).length === 0) {
-        void message.info(t('paymentMethodCatalog.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: method.id, ...changes });
-      void message.success(t('paymentMethodCatalog.form.updated', { name: saved.name }));
+      await save.update(changes, (body) => update.mutateAsync({ id: method.id, ...body }), {
+        none: t('paymentMethodCatalog.form.noChanges'),
+        done: (saved) => t('paymentMethodCatalog.form.updated', { name: saved.name }),
+      });
     } else {
-      const saved = await create.mutateAsync(input);
-      void message.success(t('paymentMethodCatalog.form.created', { name: saved.name }));
+      await save.create(() => create.mutateAsync(input), (saved) => t('paymentMethodCatalog.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   const nameRules = requiredTrimmedText(PAYMENT_METHOD_NAME_MIN, PAYMENT_METHOD_NAME_MAX, {

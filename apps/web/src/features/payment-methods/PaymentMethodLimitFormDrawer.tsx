@@ -4,9 +4,9 @@ import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payme
 import { Col, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
 import { currencyOfCountry } from '@exchange/contract/platform/country-currencies';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
 import {
   changedLimitFields,
@@ -32,7 +32,7 @@ const newLimit: Partial<LimitFormValues> = { type: 'DEPOSIT', fee: '0', feePerce
 /** Add or edit one limit of a method. Mount it only while open, so that every opening starts from the limit as it is. */
 export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: PaymentMethodLimitFormDrawerProps) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<LimitFormValues>();
   const create = useCreatePaymentMethodLimit();
   const update = useUpdatePaymentMethodLimit();
@@ -42,19 +42,13 @@ export function PaymentMethodLimitFormDrawer({ method, limit, onClose }: Payment
   const onFinish = async (values: LimitFormValues) => {
     const input = normalizeLimit(values);
     if (limit) {
-      const changes = changedLimitFields(limit, input);
-      if (Object.keys(changes).length === 0) {
-        void message.info(t('paymentMethodCatalog.limitForm.noChanges'));
-        onClose();
-        return;
-      }
-      await update.mutateAsync({ id: limit.id, ...changes });
-      void message.success(t('paymentMethodCatalog.limitForm.updated', { name: method.name }));
+      await save.update(changedLimitFields(limit, input), (changes) => update.mutateAsync({ id: limit.id, ...changes }), {
+        none: t('paymentMethodCatalog.limitForm.noChanges'),
+        done: () => t('paymentMethodCatalog.limitForm.updated', { name: method.name }),
+      });
     } else {
-      await create.mutateAsync({ paymentMethodId: method.id, ...input });
-      void message.success(t('paymentMethodCatalog.limitForm.created', { name: method.name }));
+      await save.create(() => create.mutateAsync({ paymentMethodId: method.id, ...input }), () => t('paymentMethodCatalog.limitForm.created', { name: method.name }));
     }
-    onClose();
   };
 
   const amountRules = (required: string, max?: string): Rule[] => [

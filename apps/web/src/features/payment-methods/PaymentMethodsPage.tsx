@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PaymentMethod, PaymentMethodLimit } from '@exchange/contract/payment-methods/payment-methods';
-import { Button, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PaymentMethodIcon } from './PaymentMethodIcon.tsx';
 import { PaymentMethodLimitFormDrawer } from './PaymentMethodLimitFormDrawer.tsx';
 import { PaymentMethodLimitsTable } from './PaymentMethodLimitsTable.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
+import { NameWithDescriptionCell } from '../../components/NameWithDescriptionCell.tsx';
 import { PAYMENT_TYPE_KEYS } from './payment-method-text-keys.ts';
 
 type Drawer =
@@ -71,18 +72,7 @@ export default function PaymentMethodsPage() {
       key: 'name',
       title: t('paymentMethodCatalog.fields.name'),
       sorter: true,
-      render: (_, m) => (
-        <Flex vertical style={{ maxWidth: 360 }}>
-          <Typography.Text strong data-testid="payment-method-name">
-            {m.name}
-          </Typography.Text>
-          {m.description && (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: m.description }} style={{ fontSize: 12 }}>
-              {m.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, m) => <NameWithDescriptionCell name={m.name} description={m.description} width={360} testId="payment-method-name" />,
     },
     { key: 'paymentType', title: t('paymentMethodCatalog.fields.paymentType'), render: (_, m) => <Tag>{t(PAYMENT_TYPE_KEYS[m.paymentType])}</Tag> },
     {

@@ -1,9 +1,10 @@
 import { COINS, SAVER_NAME_MAX, SAVER_NAME_MIN, type Coin } from '@exchange/contract/savers/saver-rules';
-import type { SaverProduct, UpdateSaverProduct } from '@exchange/contract/savers/savers';
+import type { SaverProduct } from '@exchange/contract/savers/savers';
 import { Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
+import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { rateRules } from '../staking/staking-form-rules.ts';
 import { useCreateSaver, useUpdateSaver } from './saver-queries.ts';
@@ -19,7 +20,7 @@ const fields = ['coin', 'name', 'yieldRate'] as const;
 /** Create a savers product (one per coin) or change its name and rate. Mount it only while open. */
 export function SaverFormDrawer({ product, onClose }: { product: SaverProduct | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<SaverFormValues>();
   const create = useCreateSaver();
   const update = useUpdateSaver();
@@ -27,22 +28,16 @@ export function SaverFormDrawer({ product, onClose }: { product: SaverProduct | 
   const onFinish = async (values: SaverFormValues) => {
     const next = { name: values.name.trim(), yieldRate: values.yieldRate.trim() };
     if (product) {
-      const body: UpdateSaverProduct = {};
-      if (next.name !== product.name) body.name = next.name;
-      if (next.yieldRate !== product.yieldRate) body.yieldRate = next.yieldRate;
-      if (Object.keys(body).length === 0) {
-        void message.info(t('savers.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: product.id, body });
-      void message.success(t('savers.form.saved', { name: saved.name }));
+      const before = { name: product.name, yieldRate: product.yieldRate };
+      await save.update(changedFields(before, next), (body) => update.mutateAsync({ id: product.id, body }), {
+        none: t('savers.form.noChanges'),
+        done: (saved) => t('savers.form.saved', { name: saved.name }),
+      });
     } else {
-      if (!values.coin) return;
-      const saved = await create.mutateAsync({ coin: values.coin, ...next });
-      void message.success(t('savers.form.created', { name: saved.name }));
+      const { coin } = values;
+      if (!coin) return;
+      await save.create(() => create.mutateAsync({ coin, ...next }), (saved) => t('savers.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   return (

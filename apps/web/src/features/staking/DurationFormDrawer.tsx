@@ -2,8 +2,8 @@ import { DURATION_DAYS_MAX, DURATION_DAYS_MIN } from '@exchange/contract/staking
 import type { StakingDuration, StakingProtocol } from '@exchange/contract/staking/staking';
 import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { rateRules } from './staking-form-rules.ts';
 import { useCreateDuration, useUpdateDuration } from './staking-queries.ts';
 import { daysText } from './staking-text.ts';
@@ -18,7 +18,7 @@ const fields = ['days', 'apy'] as const;
 /** Add a lock period to a protocol, or change a period's APY (for stakes opened from then on). Mount it only while open. */
 export function DurationFormDrawer({ protocol, duration, onClose }: { protocol: StakingProtocol; duration: StakingDuration | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<DurationFormValues>();
   const create = useCreateDuration();
   const update = useUpdateDuration();
@@ -26,19 +26,16 @@ export function DurationFormDrawer({ protocol, duration, onClose }: { protocol: 
   const onFinish = async (values: DurationFormValues) => {
     const apy = values.apy.trim();
     if (duration) {
-      if (apy === duration.apy) {
-        void message.info(t('staking.form.noChanges'));
-        onClose();
-        return;
-      }
-      await update.mutateAsync({ id: duration.id, body: { apy } });
-      void message.success(t('staking.durations.saved', { days: daysText(t, duration.days) }));
+      // The rate is the one thing a duration's edit can change.
+      await save.update(apy === duration.apy ? {} : { apy }, () => update.mutateAsync({ id: duration.id, body: { apy } }), {
+        none: t('staking.form.noChanges'),
+        done: () => t('staking.durations.saved', { days: daysText(t, duration.days) }),
+      });
     } else {
-      if (values.days === null) return;
-      await create.mutateAsync({ id: protocol.id, body: { days: values.days, apy } });
-      void message.success(t('staking.durations.created', { days: daysText(t, values.days) }));
+      const { days } = values;
+      if (days === null) return;
+      await save.create(() => create.mutateAsync({ id: protocol.id, body: { days, apy } }), () => t('staking.durations.created', { days: daysText(t, days) }));
     }
-    onClose();
   };
 
   return (

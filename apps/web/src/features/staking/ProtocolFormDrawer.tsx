@@ -1,9 +1,10 @@
 import { COINS, STAKING_DESCRIPTION_MAX, STAKING_NAME_MAX, STAKING_NAME_MIN, type Coin } from '@exchange/contract/staking/staking-rules';
-import type { StakingProtocol, UpdateStakingProtocol } from '@exchange/contract/staking/staking';
+import type { StakingProtocol } from '@exchange/contract/staking/staking';
 import { Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
+import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { amountRules } from './staking-form-rules.ts';
 import { useCreateProtocol, useProviderOptions, useUpdateProtocol } from './staking-queries.ts';
@@ -21,7 +22,7 @@ const fields = ['providerId', 'coin', 'name', 'description', 'minAmount'] as con
 /** Create a protocol under a provider, or edit one (its provider and coin are fixed). Mount it only while open. */
 export function ProtocolFormDrawer({ protocol, onClose }: { protocol: StakingProtocol | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<ProtocolFormValues>();
   const create = useCreateProtocol();
   const update = useUpdateProtocol();
@@ -31,24 +32,17 @@ export function ProtocolFormDrawer({ protocol, onClose }: { protocol: StakingPro
   const onFinish = async (values: ProtocolFormValues) => {
     const next = { name: values.name.trim(), description: (values.description ?? '').trim(), minAmount: values.minAmount.trim() };
     if (protocol) {
-      const body: UpdateStakingProtocol = {};
-      if (next.name !== protocol.name) body.name = next.name;
-      if (next.description !== protocol.description) body.description = next.description;
-      if (next.minAmount !== protocol.minAmount) body.minAmount = next.minAmount;
-      if (Object.keys(body).length === 0) {
-        void message.info(t('staking.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: protocol.id, body });
-      void message.success(t('staking.form.saved', { name: saved.name }));
+      const before = { name: protocol.name, description: protocol.description, minAmount: protocol.minAmount };
+      await save.update(changedFields(before, next), (body) => update.mutateAsync({ id: protocol.id, body }), {
+        none: t('staking.form.noChanges'),
+        done: (saved) => t('staking.form.saved', { name: saved.name }),
+      });
     } else {
       // The form's rules require both before it sends.
-      if (!values.providerId || !values.coin) return;
-      const saved = await create.mutateAsync({ providerId: values.providerId, coin: values.coin, ...next });
-      void message.success(t('staking.form.created', { name: saved.name }));
+      const { providerId, coin } = values;
+      if (!providerId || !coin) return;
+      await save.create(() => create.mutateAsync({ providerId, coin, ...next }), (saved) => t('staking.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   return (

@@ -1,9 +1,10 @@
 import { STAKING_DESCRIPTION_MAX, STAKING_NAME_MAX, STAKING_NAME_MIN } from '@exchange/contract/staking/staking-rules';
-import type { StakingProvider, UpdateStakingProvider } from '@exchange/contract/staking/staking';
+import type { StakingProvider } from '@exchange/contract/staking/staking';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../app/message-api-context.ts';
+import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { useCreateProvider, useUpdateProvider } from './staking-queries.ts';
 
@@ -17,7 +18,7 @@ const fields = ['name', 'description'] as const;
 /** Create or edit a provider. Mount it only while open, so that every opening starts from the provider as it is. */
 export function ProviderFormDrawer({ provider, onClose }: { provider: StakingProvider | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<ProviderFormValues>();
   const create = useCreateProvider();
   const update = useUpdateProvider();
@@ -25,21 +26,14 @@ export function ProviderFormDrawer({ provider, onClose }: { provider: StakingPro
   const onFinish = async (values: ProviderFormValues) => {
     const next = { name: values.name.trim(), description: (values.description ?? '').trim() };
     if (provider) {
-      const body: UpdateStakingProvider = {};
-      if (next.name !== provider.name) body.name = next.name;
-      if (next.description !== provider.description) body.description = next.description;
-      if (Object.keys(body).length === 0) {
-        void message.info(t('staking.form.noChanges'));
-        onClose();
-        return;
-      }
-      const saved = await update.mutateAsync({ id: provider.id, body });
-      void message.success(t('staking.form.saved', { name: saved.name }));
+      const before = { name: provider.name, description: provider.description };
+      await save.update(changedFields(before, next), (body) => update.mutateAsync({ id: provider.id, body }), {
+        none: t('staking.form.noChanges'),
+        done: (saved) => t('staking.form.saved', { name: saved.name }),
+      });
     } else {
-      const saved = await create.mutateAsync(next);
-      void message.success(t('staking.form.created', { name: saved.name }));
+      await save.create(() => create.mutateAsync(next), (saved) => t('staking.form.created', { name: saved.name }));
     }
-    onClose();
   };
 
   return (

@@ -1,6 +1,6 @@
 import { EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StakingProvider } from '@exchange/contract/staking/staking';
-import { Button, Flex, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useUrlListState } from '../../components/use-url-list-state.ts';
+import { NameWithDescriptionCell } from '../../components/NameWithDescriptionCell.tsx';
 import { ProviderFormDrawer } from './ProviderFormDrawer.tsx';
 import { providerFilters } from './staking-filters.ts';
 import { useSetProviderState, useStakingProviders } from './staking-queries.ts';
@@ -48,18 +49,7 @@ export default function ProvidersPage() {
       key: 'name',
       title: t('staking.fields.name'),
       sorter: true,
-      render: (_, p) => (
-        <Flex vertical style={{ maxWidth: 360 }}>
-          <Typography.Text strong dir="auto" data-testid="provider-name">
-            {p.name}
-          </Typography.Text>
-          {p.description && (
-            <Typography.Text type="secondary" dir="auto" ellipsis={{ tooltip: p.description }} style={{ fontSize: 12 }}>
-              {p.description}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_, p) => <NameWithDescriptionCell name={p.name} description={p.description} width={360} testId="provider-name" />,
     },
     {
       key: 'protocols',

@@ -4,9 +4,9 @@ import type { MerchantAd } from '@exchange/contract/p2p/ads';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { Alert, Col, Form, Input, Modal, Radio, Row, Select, type ButtonProps } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../../components/use-drawer-save.ts';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../../app/message-api-context.ts';
 import {
   AD_PAYMENT_METHODS_MAX,
   AD_TERMS_MAX,
@@ -41,7 +41,7 @@ const newAd: Partial<AdFormValues> = { side: 'SELL', coin: 'USDT', paymentMethod
 /** Create or edit an ad. Mount it only while open, so that every opening starts from the ad as it is. */
 export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMethodsLoading, onClose }: MerchantAdFormDrawerProps) {
   const { t, i18n } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const [form] = Form.useForm<AdFormValues>();
   const create = useCreateMerchantAd(merchantId);
   const update = useUpdateMerchantAd(merchantId);
@@ -104,18 +104,10 @@ export function MerchantAdFormDrawer({ merchantId, ad, paymentMethods, paymentMe
     if (changesPrice && !(await confirmFarPrice(values))) return;
     if (ad) {
       const changes = changedFields(normalizeAd(adFormValues(ad)), input);
-      if (Object.keys(changes).length === 0) {
-        void message.info(t('ads.form.noChanges'));
-        onClose();
-        return;
-      }
-      await update.mutateAsync({ id: ad.id, changes });
-      void message.success(t('ads.form.updated'));
+      await save.update(changes, (body) => update.mutateAsync({ id: ad.id, changes: body }), { none: t('ads.form.noChanges'), done: () => t('ads.form.updated') });
     } else {
-      await create.mutateAsync(input);
-      void message.success(t('ads.form.created'));
+      await save.create(() => create.mutateAsync(input), () => t('ads.form.created'));
     }
-    onClose();
   };
 
   return (

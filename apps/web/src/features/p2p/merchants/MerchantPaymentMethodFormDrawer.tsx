@@ -2,9 +2,9 @@ import { MERCHANT_PAYMENT_TYPES } from '@exchange/contract/p2p/merchant-rules';
 import type { MerchantPaymentMethod } from '@exchange/contract/p2p/merchant-payment-methods';
 import { Form, Input, Select } from 'antd';
 import { FormDrawer } from '../../../components/FormDrawer.tsx';
+import { useDrawerSave } from '../../../components/use-drawer-save.ts';
 import { requiredTrimmedText } from '../../../components/form-rules.ts';
 import { useTranslation } from 'react-i18next';
-import { useMessageApi } from '../../../app/message-api-context.ts';
 import { changedFields } from '../../../components/changed-fields.ts';
 import { useCreateMerchantPaymentMethod, useUpdateMerchantPaymentMethod } from './merchant-queries.ts';
 import {
@@ -26,7 +26,7 @@ export interface MerchantPaymentMethodFormDrawerProps {
 /** Create or edit a payment method. Mount it only while open, so that every opening starts from the method as it is. */
 export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }: MerchantPaymentMethodFormDrawerProps) {
   const { t } = useTranslation();
-  const message = useMessageApi();
+  const save = useDrawerSave(onClose);
   const typeLabel = usePaymentTypeLabel();
   const [form] = Form.useForm<PaymentMethodFormValues>();
   const create = useCreateMerchantPaymentMethod(merchantId);
@@ -40,18 +40,13 @@ export function MerchantPaymentMethodFormDrawer({ merchantId, method, onClose }:
     const input = normalizePaymentMethod(values);
     if (method) {
       const changes = changedFields(normalizePaymentMethod(paymentMethodFormValues(method)), input);
-      if (Object.keys(changes).length === 0) {
-        void message.info(t('paymentMethods.form.noChanges'));
-        onClose();
-        return;
-      }
-      await update.mutateAsync({ id: method.id, changes });
-      void message.success(t('paymentMethods.form.updated', { label: input.label }));
+      await save.update(changes, (body) => update.mutateAsync({ id: method.id, changes: body }), {
+        none: t('paymentMethods.form.noChanges'),
+        done: () => t('paymentMethods.form.updated', { label: input.label }),
+      });
     } else {
-      await create.mutateAsync(input);
-      void message.success(t('paymentMethods.form.created', { label: input.label }));
+      await save.create(() => create.mutateAsync(input), () => t('paymentMethods.form.created', { label: input.label }));
     }
-    onClose();
   };
 
   const { label, accountName, accountNumber, bankName } = paymentMethodLimits;

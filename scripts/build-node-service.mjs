@@ -1,13 +1,15 @@
-// Compiles the API and its command-line tools to plain JavaScript for `node`:
-// dist/main.js (the leads API on its own) (ESM, Node 20, with source maps).
-// npm packages stay external (node_modules is installed beside the app), except the workspace's
-// @exchange/contract, which is TypeScript source and is inlined.
+// Compiles a Node service of this repository (the API, the leads API) to plain JavaScript for
+// `node`: `node scripts/build-node-service.mjs <label> <entry.ts>...`, run in the service's folder,
+// writes dist/ (ESM, Node 20, with source maps). npm packages stay external (node_modules is
+// installed beside the app), except the workspace's @exchange/* packages, which are TypeScript
+// source and are inlined.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+const [label, ...entryPoints] = process.argv.slice(2);
+if (!label || entryPoints.length === 0) throw new Error('usage: build-node-service.mjs <label> <entry.ts>...');
+const root = process.cwd();
 const outdir = path.join(root, 'dist');
 
 /** Every bare import (`fastify`, `drizzle-orm/pglite`) is left to Node, but @exchange/* workspaces. */
@@ -21,7 +23,7 @@ const externalNpmPackages = {
 rmSync(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: ['src/main.ts'],
+  entryPoints,
   outdir,
   outbase: 'src',
   bundle: true,
@@ -34,6 +36,4 @@ const result = await build({
   plugins: [externalNpmPackages],
 });
 const outputs = Object.entries(result.metafile.outputs).filter(([file]) => file.endsWith('.js'));
-process.stdout.write(
-  `Leads API built: ${outputs.map(([file, o]) => `${path.relative(root, path.resolve(root, file))} (${Math.round(o.bytes / 1024)} kB)`).join(', ')}\n`,
-);
+process.stdout.write(`${label} built: ${outputs.map(([file, o]) => `${path.relative(root, path.resolve(root, file))} (${Math.round(o.bytes / 1024)} kB)`).join(', ')}\n`);
