@@ -100,6 +100,13 @@ export function listQuery<F extends FilterValues<F>>(state: ListState<F>): Recor
   return { ...state.filters, page: state.page, limit: state.limit, sort: state.sort, order: state.order };
 }
 
+/**
+ * A list's URL changes render at once, not as a router transition: the address changes at once, and
+ * a click that came before a transition's render (Export right after a filter, Save view right after
+ * a column) acted on the previous filters.
+ */
+export const LIST_CHANGE = { flushSync: true } as const;
+
 export interface UrlListState<F> extends ListState<F> {
   /** Changes some filters (undefined clears one) and goes back to the first page. */
   setFilters: (patch: Partial<F>) => void;
@@ -128,7 +135,7 @@ export function useUrlListState<F extends FilterValues<F>>(defaults: ListDefault
     (next: (previous: ListState<F>) => ListState<F>) => {
       const current = new URLSearchParams(window.location.search);
       const updated = serializeListState(next(parseListState(current, defaults)), defaults, current);
-      if (updated.toString() !== current.toString()) setParams(updated);
+      if (updated.toString() !== current.toString()) setParams(updated, LIST_CHANGE);
     },
     [setParams, defaults],
   );

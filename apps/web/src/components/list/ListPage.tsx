@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { CsvPath, CsvPathParams } from '../download-file.ts';
 import { ExportCsvButton } from '../ExportCsvButton.tsx';
 import { ResourceTable, type ResourceTableProps } from '../ResourceTable.tsx';
-import type { UrlListState } from '../use-url-list-state.ts';
+import { LIST_CHANGE, type UrlListState } from '../use-url-list-state.ts';
 import type { ListBulkActions } from './bulk-actions.ts';
 import { BulkActionBar } from './BulkActionBar.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
@@ -84,7 +84,7 @@ export function ListPage<T extends object, Q>({
     const next = new URLSearchParams(window.location.search);
     if (keys.length === pickable.length) next.delete(COLUMNS_PARAM);
     else next.set(COLUMNS_PARAM, keys.join(','));
-    setParams(next);
+    setParams(next, LIST_CHANGE);
   };
 
   // A selection belongs to the rows on screen: another page or other filters start a new one.

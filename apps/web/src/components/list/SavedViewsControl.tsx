@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMessageApi } from '../../app/message-api-context.ts';
-import type { ListDefaults } from '../use-url-list-state.ts';
+import { LIST_CHANGE, type ListDefaults } from '../use-url-list-state.ts';
 import { useSavedViewChanges, useSavedViews } from './saved-view-queries.ts';
 import { SaveViewDialog } from './SaveViewDialog.tsx';
 import { applyView, columnsOf, showsView, viewQueryOf } from './view-query.ts';
@@ -29,7 +29,7 @@ export function SavedViewsControl({ listKey, defaults }: SavedViewsControlProps)
   const items = views.data?.items ?? [];
   const current = items.find((v) => showsView(params, defaults, v));
 
-  const open = (view: SavedView) => setParams(applyView(new URLSearchParams(window.location.search), defaults, view));
+  const open = (view: SavedView) => setParams(applyView(new URLSearchParams(window.location.search), defaults, view), LIST_CHANGE);
   const label = (v: SavedView) => (
     <Space size={4}>
       {!v.isMine && (
