@@ -44,7 +44,8 @@ test('the example exchange script reports a crypto deposit that is credited at i
 
   // The script plays the exchange: it reports the deposit and its confirmations, and prints the webhooks it verified.
   let output = '';
-  const script = spawn('npx', ['tsx', 'scripts/example-exchange.ts'], {
+  // Node itself (not npx): kill() then stops the script, which npx would have left listening.
+  const script = spawn(process.execPath, ['--import', 'tsx', 'scripts/example-exchange.ts'], {
     cwd: '..',
     env: { ...process.env, API_URL: E2E_BASE_URL, API_KEY: account.apiKey, WEBHOOK_SECRET: endpoint.secret, CUSTOMER_ID: entry.customer.id, COIN: 'USDT', NETWORK: 'TRC20', ADDRESS: `T${randomUUID().replace(/-/g, '').toUpperCase()}`, AMOUNT: '40', RECEIVER_PORT: String(port), BLOCK_MS: '20' },
   });
