@@ -19,7 +19,7 @@ import { Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useDrawerSave } from '../../components/use-drawer-save.ts';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { DescriptionField, NameField } from '../../components/NameFields.tsx';
 import { bundleFields, bundleFormValues, createBody, newBundleValues, updateBody, type BundleFormValues } from './bundle-form.ts';
 import { useCreateBundle, useUpdateBundle } from './bundle-queries.ts';
 
@@ -75,19 +75,8 @@ export function BundleFormDrawer({ bundle, onClose }: { bundle: Bundle | null; o
       onFinish={onFinish}
       fields={bundleFields}
     >
-      <Form.Item
-        name="name"
-        label={t('bundles.fields.name')}
-        rules={requiredTrimmedText(BUNDLE_NAME_MIN, BUNDLE_NAME_MAX, {
-          required: t('bundles.form.nameRequired'),
-          length: t('bundles.form.nameLength', { min: BUNDLE_NAME_MIN, max: BUNDLE_NAME_MAX }),
-        })}
-      >
-        <Input dir="auto" autoFocus autoComplete="off" maxLength={BUNDLE_NAME_MAX} data-testid="bundle-form-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('bundles.fields.description')}>
-        <Input.TextArea dir="auto" rows={2} maxLength={BUNDLE_DESCRIPTION_MAX} showCount data-testid="bundle-form-description" />
-      </Form.Item>
+      <NameField label={t('bundles.fields.name')} min={BUNDLE_NAME_MIN} max={BUNDLE_NAME_MAX} requiredKey="bundles.form.nameRequired" lengthKey="bundles.form.nameLength" autoFocus testId="bundle-form-name" />
+      <DescriptionField label={t('bundles.fields.description')} max={BUNDLE_DESCRIPTION_MAX} testId="bundle-form-description" />
       <Flex gap={12}>
         <Form.Item
           name="minInvestment"

@@ -9,8 +9,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useMessageApi } from '../../app/message-api-context.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { useCountryOptions } from '../../components/use-country-options.ts';
+import { DescriptionField, NameField } from '../../components/NameFields.tsx';
 import { useSaveCampaign } from './campaign-queries.ts';
 
 interface CampaignFormValues {
@@ -79,16 +79,8 @@ export function CampaignFormDrawer({ campaign, onClose }: { campaign: Campaign |
       onFinish={onFinish}
       fields={fields}
     >
-      <Form.Item
-        name="name"
-        label={t('campaigns.fields.name')}
-        rules={requiredTrimmedText(CAMPAIGN_NAME_MIN, CAMPAIGN_NAME_MAX, { required: t('campaigns.form.nameRequired'), length: t('campaigns.form.nameLength', { min: CAMPAIGN_NAME_MIN, max: CAMPAIGN_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoFocus autoComplete="off" maxLength={CAMPAIGN_NAME_MAX} data-testid="campaign-form-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('campaigns.fields.description')}>
-        <Input.TextArea dir="auto" rows={2} maxLength={CAMPAIGN_DESCRIPTION_MAX} showCount data-testid="campaign-form-description" />
-      </Form.Item>
+      <NameField label={t('campaigns.fields.name')} min={CAMPAIGN_NAME_MIN} max={CAMPAIGN_NAME_MAX} requiredKey="campaigns.form.nameRequired" lengthKey="campaigns.form.nameLength" autoFocus testId="campaign-form-name" />
+      <DescriptionField label={t('campaigns.fields.description')} max={CAMPAIGN_DESCRIPTION_MAX} testId="campaign-form-description" />
       <Form.Item name="period" label={t('campaigns.fields.period')} rules={[{ required: true, message: t('campaigns.form.periodRequired') }]}>
         <DatePicker.RangePicker showTime style={{ width: '100%' }} data-testid="campaign-form-period" />
       </Form.Item>

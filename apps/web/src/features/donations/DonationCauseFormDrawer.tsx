@@ -6,8 +6,8 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
 import { useDrawerSave } from '../../components/use-drawer-save.ts';
+import { DescriptionField, NameField } from '../../components/NameFields.tsx';
 import { useCreateDonationCause, useUpdateDonationCause } from './donation-queries.ts';
 
 interface CauseFormValues {
@@ -56,16 +56,8 @@ export function DonationCauseFormDrawer({ cause, onClose }: { cause: DonationCau
       onFinish={onFinish}
       fields={fields}
     >
-      <Form.Item
-        name="name"
-        label={t('donations.fields.name')}
-        rules={requiredTrimmedText(DONATION_NAME_MIN, DONATION_NAME_MAX, { required: t('donations.form.nameRequired'), length: t('donations.form.nameLength', { min: DONATION_NAME_MIN, max: DONATION_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoFocus autoComplete="off" maxLength={DONATION_NAME_MAX} data-testid="cause-form-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('donations.fields.description')}>
-        <Input.TextArea dir="auto" rows={3} maxLength={DONATION_DESCRIPTION_MAX} showCount data-testid="cause-form-description" />
-      </Form.Item>
+      <NameField label={t('donations.fields.name')} min={DONATION_NAME_MIN} max={DONATION_NAME_MAX} requiredKey="donations.form.nameRequired" lengthKey="donations.form.nameLength" autoFocus testId="cause-form-name" />
+      <DescriptionField label={t('donations.fields.description')} max={DONATION_DESCRIPTION_MAX} rows={3} testId="cause-form-description" />
       <Form.Item name="asset" label={t('donations.fields.asset')} extra={cause ? t('donations.form.assetFixed') : undefined}>
         <Select disabled={Boolean(cause)} options={ASSETS.map((a) => ({ value: a, label: a }))} showSearch data-testid="cause-form-asset" />
       </Form.Item>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useDrawerSave } from '../../components/use-drawer-save.ts';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { NameField } from '../../components/NameFields.tsx';
 import { rateRules } from '../staking/staking-form-rules.ts';
 import { useCreateSaver, useUpdateSaver } from './saver-queries.ts';
 
@@ -62,13 +62,7 @@ export function SaverFormDrawer({ product, onClose }: { product: SaverProduct | 
           <Input dir="ltr" inputMode="decimal" autoComplete="off" suffix="%" data-testid="saver-form-rate" />
         </Form.Item>
       </Flex>
-      <Form.Item
-        name="name"
-        label={t('savers.fields.name')}
-        rules={requiredTrimmedText(SAVER_NAME_MIN, SAVER_NAME_MAX, { required: t('savers.form.nameRequired'), length: t('savers.form.nameLength', { min: SAVER_NAME_MIN, max: SAVER_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoComplete="off" maxLength={SAVER_NAME_MAX} data-testid="saver-form-name" />
-      </Form.Item>
+      <NameField label={t('savers.fields.name')} min={SAVER_NAME_MIN} max={SAVER_NAME_MAX} requiredKey="savers.form.nameRequired" lengthKey="savers.form.nameLength" testId="saver-form-name" />
     </FormDrawer>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useDrawerSave } from '../../components/use-drawer-save.ts';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { DescriptionField, NameField } from '../../components/NameFields.tsx';
 import { amountRules } from './staking-form-rules.ts';
 import { useCreateProtocol, useProviderOptions, useUpdateProtocol } from './staking-queries.ts';
 
@@ -74,16 +74,8 @@ export function ProtocolFormDrawer({ protocol, onClose }: { protocol: StakingPro
           <Select disabled={Boolean(protocol)} options={COINS.map((c) => ({ value: c, label: c }))} data-testid="protocol-form-coin" />
         </Form.Item>
       </Flex>
-      <Form.Item
-        name="name"
-        label={t('staking.fields.name')}
-        rules={requiredTrimmedText(STAKING_NAME_MIN, STAKING_NAME_MAX, { required: t('staking.form.nameRequired'), length: t('staking.form.nameLength', { min: STAKING_NAME_MIN, max: STAKING_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoComplete="off" maxLength={STAKING_NAME_MAX} data-testid="protocol-form-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('staking.fields.description')}>
-        <Input.TextArea dir="auto" rows={2} maxLength={STAKING_DESCRIPTION_MAX} showCount data-testid="protocol-form-description" />
-      </Form.Item>
+      <NameField label={t('staking.fields.name')} min={STAKING_NAME_MIN} max={STAKING_NAME_MAX} requiredKey="staking.form.nameRequired" lengthKey="staking.form.nameLength" testId="protocol-form-name" />
+      <DescriptionField label={t('staking.fields.description')} max={STAKING_DESCRIPTION_MAX} testId="protocol-form-description" />
       <Form.Item name="minAmount" label={t('staking.fields.minAmount')} rules={amountRules({ required: t('staking.form.minRequired'), invalid: t('staking.form.amountInvalid') })}>
         <Input dir="ltr" inputMode="decimal" autoComplete="off" suffix={coin} data-testid="protocol-form-min" />
       </Form.Item>

@@ -1,11 +1,11 @@
 import { STAKING_DESCRIPTION_MAX, STAKING_NAME_MAX, STAKING_NAME_MIN } from '@exchange/contract/staking/staking-rules';
 import type { StakingProvider } from '@exchange/contract/staking/staking';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
 import { useDrawerSave } from '../../components/use-drawer-save.ts';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { DescriptionField, NameField } from '../../components/NameFields.tsx';
 import { useCreateProvider, useUpdateProvider } from './staking-queries.ts';
 
 interface ProviderFormValues {
@@ -50,16 +50,8 @@ export function ProviderFormDrawer({ provider, onClose }: { provider: StakingPro
       onFinish={onFinish}
       fields={fields}
     >
-      <Form.Item
-        name="name"
-        label={t('staking.fields.name')}
-        rules={requiredTrimmedText(STAKING_NAME_MIN, STAKING_NAME_MAX, { required: t('staking.form.nameRequired'), length: t('staking.form.nameLength', { min: STAKING_NAME_MIN, max: STAKING_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoFocus autoComplete="off" maxLength={STAKING_NAME_MAX} data-testid="provider-form-name" />
-      </Form.Item>
-      <Form.Item name="description" label={t('staking.fields.description')}>
-        <Input.TextArea dir="auto" rows={3} maxLength={STAKING_DESCRIPTION_MAX} showCount data-testid="provider-form-description" />
-      </Form.Item>
+      <NameField label={t('staking.fields.name')} min={STAKING_NAME_MIN} max={STAKING_NAME_MAX} requiredKey="staking.form.nameRequired" lengthKey="staking.form.nameLength" autoFocus testId="provider-form-name" />
+      <DescriptionField label={t('staking.fields.description')} max={STAKING_DESCRIPTION_MAX} rows={3} testId="provider-form-description" />
     </FormDrawer>
   );
 }

@@ -6,7 +6,7 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
-import { requiredTrimmedText } from '../../components/form-rules.ts';
+import { NameField } from '../../components/NameFields.tsx';
 import { useCreateVoucherBatch } from './voucher-queries.ts';
 
 interface VoucherBatchFormValues {
@@ -61,13 +61,7 @@ export function VoucherBatchFormDrawer({ onClose, onCreated }: { onClose: () => 
       onFinish={onFinish}
       fields={fields}
     >
-      <Form.Item
-        name="name"
-        label={t('vouchers.fields.name')}
-        rules={requiredTrimmedText(VOUCHER_NAME_MIN, VOUCHER_NAME_MAX, { required: t('vouchers.form.nameRequired'), length: t('vouchers.form.nameLength', { min: VOUCHER_NAME_MIN, max: VOUCHER_NAME_MAX }) })}
-      >
-        <Input dir="auto" autoFocus autoComplete="off" maxLength={VOUCHER_NAME_MAX} data-testid="voucher-form-name" />
-      </Form.Item>
+      <NameField label={t('vouchers.fields.name')} min={VOUCHER_NAME_MIN} max={VOUCHER_NAME_MAX} requiredKey="vouchers.form.nameRequired" lengthKey="vouchers.form.nameLength" autoFocus testId="voucher-form-name" />
       <Form.Item name="asset" label={t('vouchers.fields.asset')} rules={[{ required: true }]}>
         <Select options={ASSETS.map((a) => ({ value: a, label: a }))} showSearch data-testid="voucher-form-asset" />
       </Form.Item>
