@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import type { FiatDeposit } from '@exchange/contract/fiat/fiat-deposits';
+import { confirmAndWaitClosed } from '../support/confirm.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env.ts';
 import { SignInScreen, dismissTwoFactorReminder } from '../support/console-pages.ts';
 import { FiatScreen, findPayees } from '../support/fiat-pages.ts';
@@ -117,14 +118,15 @@ test('a service account reports a deposit, another admin approves it, and its de
     expect(JSON.parse(first.body)).toMatchObject({ type: 'deposit.credited', subjectId: deposit.id });
 
     await page.goto('/integration/deliveries?eventType=deposit.credited');
-    const delivery = page.locator(`tr[data-row-subject="${deposit.id}"]`);
+    // This attempt's endpoint: a retried test left the first attempt's endpoint subscribed too.
+    const delivery = page.locator(`tr[data-row-subject="${deposit.id}"]`).filter({ hasText: receiver.url });
     await expect(delivery.getByTestId('row-status')).toHaveText('Delivered', { timeout: 20_000 });
     await expect(delivery.getByTestId('row-attempts')).toHaveText('1');
     await shoot(page, shots, 'delivery-log-en');
 
     // Redeliver: the receiver gets the same event again.
     await delivery.getByTestId('integration-redeliver').click();
-    await page.getByTestId('integration-redeliver-confirm').click();
+    await confirmAndWaitClosed(page.getByTestId('integration-redeliver-confirm'));
     await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(2);
     expect(JSON.parse(receiver.received[1]?.body ?? '')).toEqual(JSON.parse(first.body));
     await page.reload();

@@ -2,6 +2,7 @@ import type { Customer } from '@exchange/contract/customers/customers';
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './p2p-api.ts';
+import { confirmAndWaitClosed } from './confirm.ts';
 import { ListTable, dismissTwoFactorReminder } from './p2p-pages.ts';
 
 /**
@@ -99,7 +100,6 @@ export class ReimbursementsScreen {
   async approve(row: Locator, note?: string) {
     await row.getByTestId('reimbursement-approve').click();
     if (note) await this.page.getByTestId('reimbursement-approve-reason').fill(note);
-    await this.page.getByTestId('reimbursement-approve-confirm').click();
-    await expect(this.page.getByTestId('reimbursement-approve-confirm')).toHaveCount(0);
+    await confirmAndWaitClosed(this.page.getByTestId('reimbursement-approve-confirm'));
   }
 }
