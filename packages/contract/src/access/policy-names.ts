@@ -122,6 +122,9 @@ export const POLICIES = [
   // Translation (issue 15): the customer app's languages and texts.
   'translations.read',
   'translations.manage',
+  // Courses (issue 15): chapters, topics and quizzes with rewards, drafted then published.
+  'courses.read',
+  'courses.manage',
 ] as const;
 export type Policy = (typeof POLICIES)[number];
 

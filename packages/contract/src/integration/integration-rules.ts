@@ -24,6 +24,8 @@ export const SERVICE_SCOPES = [
   'donations.make',
   // The social feed: the customer app sends its customers' posts, comments and reports.
   'posts.write',
+  // Courses: the customer app reads the published courses and reports its customers' quiz attempts.
+  'courses.learn',
 ] as const;
 export type ServiceScope = (typeof SERVICE_SCOPES)[number];
 

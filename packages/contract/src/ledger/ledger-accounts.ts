@@ -7,7 +7,7 @@ import countryToCurrency from 'country-to-currency';
  * - CARD_PROCESSOR: card deposits, settled by the card processor.
  * - TREASURY: the exchange's own funds (reimbursements are paid from it and debits go to it).
  * - FEES, TAXES: fee income and taxes collected, owed to the exchange and to the tax authority.
- * - REWARDS_BUDGET: what referral rewards, staking rewards and savers yield are paid from.
+ * - REWARDS_BUDGET: what referral rewards, staking rewards, savers yield and quiz rewards are paid from.
  * - SUSPENSE: money whose owner is not known yet (an unmatched deposit).
  * - CRYPTO_WALLET: coins in the exchange's wallets (crypto deposits come from it, payouts and their network fees go back to it).
  * - TRADE_CLEARING: where a fill's two legs meet. A fill pays the order's held asset into it and
@@ -68,6 +68,8 @@ export const LEDGER_ENTRY_KINDS = [
   'VOUCHER_RELEASE',
   'CAMPAIGN_REWARD',
   'DONATION',
+  // Courses: a quiz's reward, paid once to a customer who passes it.
+  'QUIZ_REWARD',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 

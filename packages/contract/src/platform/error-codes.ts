@@ -475,6 +475,26 @@ export const ERROR_CODES = {
   /** A key of the file is not dot-separated names of letters, digits, _ and -, or a value is not a text. */
   'translation.badKey': [],
   'translation.tooManyKeys': ['max'],
+  // Courses: chapters, topics and quizzes, and the customers' attempts.
+  'course.notFound': [],
+  'courseChapter.notFound': [],
+  'courseTopic.notFound': [],
+  'courseQuiz.notFound': [],
+  /** A published course is changed only after it goes back to draft. */
+  'course.published': [],
+  /** Publish of a published course, back to draft of a draft one, an attempt on a quiz of a draft course. */
+  'course.wrongStatus': ['status', 'target'],
+  /** Publish of a course without chapters, or with a chapter without topics. */
+  'course.noChapters': [],
+  'course.emptyChapter': [],
+  /** A course holds at most `max` chapters, a chapter at most `max` topics. */
+  'course.tooMany': ['max'],
+  /** A reorder that does not name exactly the course's chapters (or the chapter's topics): it changed meanwhile. */
+  'course.orderStale': [],
+  /** Customers have attempted this quiz: it (and its chapter and course) stays, so their results keep their meaning. */
+  'courseQuiz.hasAttempts': [],
+  /** An attempt gives one answer per question: `max` answers, each the index of one of its question's choices. */
+  'courseQuiz.badAnswers': ['max'],
 } as const satisfies Record<string, readonly ErrorParamName[]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -20,6 +20,7 @@ import { openStakeSchema, stakeSchema } from '@exchange/contract/staking/staking
 import { donationSchema, makeDonationSchema } from '@exchange/contract/donations/donations';
 import { platformCreateCommentSchema, platformCreatePostSchema, platformPostReportedSchema, platformReportPostSchema, postCommentSchema, postSchema } from '@exchange/contract/posts/posts';
 import { redeemVoucherSchema, voucherRedemptionSchema } from '@exchange/contract/vouchers/vouchers';
+import { platformCourseListSchema, platformCoursesQuerySchema, quizAttemptResultSchema, quizAttemptSchema } from '@exchange/contract/courses/courses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -40,6 +41,8 @@ import { reportOtpLog } from '../otp/otp-logs.ts';
 import { makeDonation } from '../donations/donation-commands.ts';
 import { redeemVoucher } from '../vouchers/redeem-voucher.ts';
 import { createComment, createPost, reportPost } from '../posts/post-commands.ts';
+import { listPublishedCourses } from '../courses/course-queries.ts';
+import { attemptQuiz } from '../courses/quiz-attempts.ts';
 import { type Answer, requestHash, withIdempotency } from './idempotency.ts';
 import { makeServiceAccountHook, serviceActorOf } from './platform-auth.ts';
 
@@ -209,5 +212,15 @@ export function registerPlatformRoutes(app: ApiApp, db: Db) {
       config: { serviceScope: 'posts.write' },
       schema: { tags, summary: 'A customer reports a visible post (once per customer); reported posts come first in the moderation queue', params, headers: idempotencyKeyHeadersSchema, body: platformReportPostSchema, response: { 201: platformPostReportedSchema, ...notFound, ...postErrors } },
     }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => reportPost(tx, request.params.id, request.body, serviceActorOf(request))));
+
+    // Courses: the app shows the published courses and reports each quiz attempt, which is marked here.
+    platform.get('/platform/courses', {
+      config: { serviceScope: 'courses.learn' },
+      schema: { tags, summary: 'The published courses with their chapters, topics and quizzes (without the right answers)', querystring: platformCoursesQuerySchema, response: { 200: platformCourseListSchema, 401: postErrors[401], 403: postErrors[403] } },
+    }, (request) => listPublishedCourses(db, request.query.language));
+    platform.post('/platform/courses/quizzes/:id/attempts', {
+      config: { serviceScope: 'courses.learn' },
+      schema: { tags, summary: "A customer's answers to a quiz: marked, and on the customer's first pass its reward paid from the rewards budget", params, headers: idempotencyKeyHeadersSchema, body: quizAttemptSchema, response: { 201: quizAttemptResultSchema, 404: { description: 'No quiz has this id', ...error }, ...postErrors } },
+    }, (request, reply) => idempotent(db, request, request.headers['idempotency-key'], reply, 201, (tx) => attemptQuiz(tx, request.params.id, request.body, serviceActorOf(request))));
   });
 }

@@ -45,5 +45,6 @@ export * from '../../modules/announcements/announcement-tables.ts';
 export * from '../../modules/posts/post-tables.ts';
 // Translation (issue 15): languages, keys and their values.
 export * from '../../modules/translations/translation-tables.ts';
+export * from '../../modules/courses/course-tables.ts';
 export * from '../../modules/banners/banner-tables.ts';
 export * from '../../modules/email-templates/email-template-tables.ts';

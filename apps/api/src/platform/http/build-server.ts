@@ -60,6 +60,7 @@ import type { Notifications } from '../db/notifications.ts';
 import { registerRedisRoutes } from '../../modules/redis/redis-routes.ts';
 import { registerCampaignRoutes } from '../../modules/campaigns/campaign-routes.ts';
 import { registerDonationRoutes } from '../../modules/donations/donation-routes.ts';
+import { registerCourseRoutes } from '../../modules/courses/course-routes.ts';
 import { registerVoucherRoutes } from '../../modules/vouchers/voucher-routes.ts';
 import { registerBundleRoutes } from '../../modules/bundles/bundle-routes.ts';
 import { registerOtpRoutes } from '../../modules/otp/otp-routes.ts';
@@ -159,6 +160,7 @@ export async function buildServer(options: ServerOptions) {
   // Growth: gift vouchers, campaigns and donations.
   registerVoucherRoutes(app, options.db);
   registerDonationRoutes(app, options.db, options.copyCsv);
+  registerCourseRoutes(app, options.db);
   registerCampaignRoutes(app, options.db);
   // Content (issue 15): announcements, app banners, e-mail templates.
   registerAnnouncementRoutes(app, options.db);
