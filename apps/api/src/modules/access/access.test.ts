@@ -66,7 +66,9 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     // drizzle/0042: the social feed.
     'posts.read', 'posts.moderate',
     // drizzle/0043: translation.
-    'translations.read', 'translations.manage'],
+    'translations.read', 'translations.manage',
+    // drizzle/0044: courses.
+    'courses.read', 'courses.manage'],
   support: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'payments.methods.read', 'referrals.read', 'remittance.read', 'lean.read',
     'customers.read', 'customers.note', 'kyc.read', 'kyc.decide', 'kyc.viewDocuments', 'bankAccounts.read', 'screening.read', 'countries.read',
@@ -82,7 +84,9 @@ const BUILTIN_POLICIES: Record<string, Policy[]> = {
     // drizzle/0042: the social feed.
     'posts.read',
     // drizzle/0043: translation.
-    'translations.read'],
+    'translations.read',
+    // drizzle/0044: courses.
+    'courses.read'],
   // drizzle/0010: finance also works the disputes it decides.
   finance: ['p2p.statistics.read', 'p2p.merchants.read', 'p2p.transactions.read', 'p2p.orders.read', 'p2p.disputes.read', 'p2p.disputes.write',
     'p2p.transactions.approve', 'p2p.transactions.reject', 'p2p.withdrawals.decide', 'p2p.disputes.resolve',

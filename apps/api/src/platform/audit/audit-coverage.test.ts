@@ -61,6 +61,7 @@ import { stakingAuditSamples } from '../../modules/staking/staking-audit-samples
 import { saversAuditSamples } from '../../modules/savers/savers-audit-samples.ts';
 import { campaignsAuditSamples } from '../../modules/campaigns/campaigns-audit-samples.ts';
 import { donationsAuditSamples } from '../../modules/donations/donations-audit-samples.ts';
+import { coursesAuditSamples } from '../../modules/courses/courses-audit-samples.ts';
 import { vouchersAuditSamples } from '../../modules/vouchers/vouchers-audit-samples.ts';
 import { liquidityAuditSamples } from '../../modules/liquidity/liquidity-audit-samples.ts';
 
@@ -459,6 +460,7 @@ describe.each(testDatabaseKinds())('audit trail coverage on %s', (kind) => {
     ...translationsAuditSamples(ctx),
     ...bannersAuditSamples(ctx),
     ...emailTemplatesAuditSamples(ctx),
+    ...coursesAuditSamples(ctx),
   };
   let server: TestServer;
 

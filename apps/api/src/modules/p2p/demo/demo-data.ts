@@ -20,6 +20,7 @@ import { generateFiatDemoData } from '../../fiat/fiat-demo-data.ts';
 import { generateCryptoDemoData } from '../../crypto/crypto-demo-data.ts';
 import { insertDemoTradeFills, insertDemoTradeOrders, linkDemoTradeHolds, tradeDemoMovements } from '../../trades/trades-demo-data.ts';
 import { generateAnnouncementsDemoData } from '../../announcements/announcements-demo-data.ts';
+import { generateCoursesDemoData } from '../../courses/courses-demo-data.ts';
 import { generatePostsDemoData } from '../../posts/posts-demo-data.ts';
 import { generateTranslationsDemoData } from '../../translations/translations-demo-data.ts';
 import { generateBannersDemoData } from '../../banners/banners-demo-data.ts';
@@ -263,4 +264,5 @@ async function generateContentDemoData(db: Db, anchor: string) {
   await generateEmailTemplatesDemoData(db, actor);
   await generatePostsDemoData(db, anchor, actor);
   await generateTranslationsDemoData(db);
+  await generateCoursesDemoData(db, actor);
 }
