@@ -5539,6 +5539,7 @@ export interface paths {
                 query?: {
                     campaignId?: string;
                     customerId?: string;
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     status?: "PENDING" | "APPROVED" | "REJECTED" | "DISBURSED";
@@ -34646,7 +34647,7 @@ export interface paths {
                     page?: number;
                     search?: string;
                     sort?: "createdAt" | "expiresAt" | "name";
-                    status?: "ACTIVE" | "PAUSED" | "REVOKED";
+                    status?: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                     withTotal?: "true" | "false";
                 };
                 header?: never;
@@ -34683,7 +34684,7 @@ export interface paths {
                                 released: string;
                                 spent: string;
                                 /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "REVOKED";
+                                status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                                 statusReason: string | null;
                                 updatedAt: string;
                             }[];
@@ -34775,7 +34776,7 @@ export interface paths {
                                 released: string;
                                 spent: string;
                                 /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "REVOKED";
+                                status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                                 statusReason: string | null;
                                 updatedAt: string;
                             };
@@ -34872,7 +34873,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -34977,7 +34978,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -35083,7 +35084,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -35195,7 +35196,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -35266,6 +35267,7 @@ export interface paths {
                 query?: {
                     batchId?: string;
                     customerId?: string;
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     withTotal?: "true" | "false";
