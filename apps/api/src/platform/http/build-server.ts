@@ -73,6 +73,7 @@ import { registerLiquidityRoutes } from '../../modules/liquidity/liquidity-route
 import { registerSaverRoutes } from '../../modules/savers/saver-routes.ts';
 import { registerStakingJobs } from '../../modules/staking/staking-jobs.ts';
 import { registerVoucherJobs } from '../../modules/vouchers/voucher-jobs.ts';
+import { registerBannerJobs } from '../../modules/banners/banner-jobs.ts';
 import { registerStakingRoutes } from '../../modules/staking/staking-routes.ts';
 
 export interface ServerOptions {
@@ -171,6 +172,7 @@ export async function buildServer(options: ServerOptions) {
   registerTranslationRoutes(app, options.db);
   if (options.jobs) registerStakingJobs(options.jobs, options.db, options.config);
   if (options.jobs) registerVoucherJobs(options.jobs, options.db);
+  if (options.jobs) registerBannerJobs(options.jobs, options.db);
   if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config, secretBox);
   const liveHub = new LiveHub({
     db: options.db,
