@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json' };
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/e2e-env.ts';
 import { adminCall, signInByApi } from '../support/admin-api.ts';
+import { confirmAndWaitClosed } from '../support/confirm.ts';
 import { VoucherBatchesScreen } from '../support/growth-pages.ts';
 import { CustomerMoneyScreen } from '../support/ledger-pages.ts';
 import { signInFreshAdmin, signInFreshAdminAtHome } from '../support/p2p-pages.ts';
@@ -73,6 +75,16 @@ test('marketing creates a voucher batch in the console, the app redeems a code, 
   await expect(logRow).toHaveCount(1);
   await expect(logRow.getByTestId('redemption-customer')).toHaveText(customer.name);
   await expect(logRow.getByTestId('redemption-code')).toContainText(code.slice(-4));
+  // Export gives the filtered log (this batch's one redemption), the code only as its hint.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('voucher-redemptions-export').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^voucher-redemptions-.*\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).split('\n').filter((line) => line !== '');
+  expect(lines[0]).toBe('redeemed_at,batch,batch_id,code_hint,customer_name,customer_email,asset,amount,ledger_entry_id');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`,${code.slice(-4)},`);
+  expect(lines[1]).not.toContain(code);
 
   // The customer's statement shows the journal entry that credited the voucher.
   const money = new CustomerMoneyScreen(page, customer.id);
@@ -85,7 +97,7 @@ test('marketing creates a voucher batch in the console, the app redeems a code, 
   await screen.open();
   await screen.row(name).getByTestId('voucher-revoke').click();
   await page.locator('.ant-modal:visible textarea').fill('Campaign ended early');
-  await page.locator('.ant-modal:visible .ant-btn-primary, .ant-modal:visible .ant-btn-dangerous').last().click();
+  await confirmAndWaitClosed(page.locator('.ant-modal:visible .ant-btn-primary, .ant-modal:visible .ant-btn-dangerous').last());
   await expect(screen.row(name).getByTestId('voucher-status')).toHaveText(en.status.REVOKED);
   const refused = await redeem(key, codes[1] ?? '', customer.id);
   expect(refused.status).toBe(409);

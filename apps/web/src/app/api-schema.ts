@@ -5539,6 +5539,7 @@ export interface paths {
                 query?: {
                     campaignId?: string;
                     customerId?: string;
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     status?: "PENDING" | "APPROVED" | "REJECTED" | "DISBURSED";
@@ -36823,7 +36824,7 @@ export interface paths {
                     page?: number;
                     search?: string;
                     sort?: "createdAt" | "expiresAt" | "name";
-                    status?: "ACTIVE" | "PAUSED" | "REVOKED";
+                    status?: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                     withTotal?: "true" | "false";
                 };
                 header?: never;
@@ -36860,7 +36861,7 @@ export interface paths {
                                 released: string;
                                 spent: string;
                                 /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "REVOKED";
+                                status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                                 statusReason: string | null;
                                 updatedAt: string;
                             }[];
@@ -36952,7 +36953,7 @@ export interface paths {
                                 released: string;
                                 spent: string;
                                 /** @enum {string} */
-                                status: "ACTIVE" | "PAUSED" | "REVOKED";
+                                status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                                 statusReason: string | null;
                                 updatedAt: string;
                             };
@@ -37049,7 +37050,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -37154,7 +37155,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -37260,7 +37261,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -37372,7 +37373,7 @@ export interface paths {
                             released: string;
                             spent: string;
                             /** @enum {string} */
-                            status: "ACTIVE" | "PAUSED" | "REVOKED";
+                            status: "ACTIVE" | "PAUSED" | "REVOKED" | "EXPIRED";
                             statusReason: string | null;
                             updatedAt: string;
                         };
@@ -37443,6 +37444,7 @@ export interface paths {
                 query?: {
                     batchId?: string;
                     customerId?: string;
+                    format?: "json" | "csv";
                     limit?: number;
                     page?: number;
                     withTotal?: "true" | "false";

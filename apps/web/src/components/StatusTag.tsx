@@ -103,6 +103,7 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   RETRYING: 'orange',
   DELIVERED: 'success',
   REVOKED: 'default',
+  EXPIRED: 'default',
   PAUSED: 'orange',
   SCHEDULED: 'blue',
   RUNNING: 'processing',

@@ -6,7 +6,7 @@ import { isoCountryCodeSchema } from '../platform/country-schemas.ts';
 import { isoDateOrDateTime } from '../platform/dates.ts';
 import { issueCode } from '../platform/errors.ts';
 import { PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
 import { noNul } from '../platform/text-rules.ts';
 import {
   CAMPAIGN_DESCRIPTION_MAX,
@@ -99,9 +99,11 @@ export const campaignRewardSchema = z.object({
 export type CampaignReward = z.infer<typeof campaignRewardSchema>;
 export const campaignRewardListSchema = listResponseSchema(campaignRewardSchema);
 
+/** Every campaign's rewards, newest first; `format=csv` gives every matching reward as CSV (audited). */
 export const listCampaignRewardsQuerySchema = z.object({
   ...pageQuerySchema,
   ...limitQuery,
+  ...exportFormatQuery,
   status: campaignRewardStatusSchema.optional(),
   campaignId: z.string().uuid().optional(),
   customerId: z.string().uuid().optional(),

@@ -3,9 +3,10 @@
 /**
  * A voucher batch: ACTIVE codes are redeemable until the expiry; PAUSED refuses them until it is
  * resumed; REVOKED is final (its unredeemed codes die and the unspent budget goes back to the
- * rewards account).
+ * rewards account). EXPIRED is final too: once the expiry passed, a scheduled job gives the
+ * unspent budget back, so a forgotten batch does not keep money reserved for codes nobody can use.
  */
-export const VOUCHER_BATCH_STATUSES = ['ACTIVE', 'PAUSED', 'REVOKED'] as const;
+export const VOUCHER_BATCH_STATUSES = ['ACTIVE', 'PAUSED', 'REVOKED', 'EXPIRED'] as const;
 export type VoucherBatchStatus = (typeof VOUCHER_BATCH_STATUSES)[number];
 
 /** Why a redemption is refused: each one is an error code `voucher.<reason>`. */

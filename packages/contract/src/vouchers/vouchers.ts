@@ -4,7 +4,7 @@ import { checkAssetAmount, decimalStringSchema } from '../platform/asset-amounts
 import { isoDateOrDateTime } from '../platform/dates.ts';
 import { issueCode } from '../platform/errors.ts';
 import { PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '../platform/list-limits.ts';
-import { listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
+import { exportFormatQuery, listResponseSchema, pageQuerySchema } from '../platform/lists.ts';
 import { noNul } from '../platform/text-rules.ts';
 import {
   VOUCHER_BATCH_STATUSES,
@@ -36,13 +36,16 @@ export const voucherBatchSchema = z.object({
   budget: z.string(),
   /** Credited to customers so far. */
   spent: z.string(),
-  /** Given back to the rewards account when the batch was revoked ("0" before). */
+  /** Given back to the rewards account when the batch was revoked or expired ("0" before). */
   released: z.string(),
   /** How many codes of this batch one customer may redeem. */
   perCustomerCap: z.number().int(),
   expiresAt: z.string(),
   status: voucherBatchStatusSchema,
-  /** True once the expiry has passed (the status stays as it was; its codes are refused as expired). */
+  /**
+   * True once the expiry has passed: its codes are refused as expired. The status stays ACTIVE or
+   * PAUSED until the expiry job releases the unspent budget (within a minute), then is EXPIRED.
+   */
   expired: z.boolean(),
   statusReason: z.string().nullable(),
   /** The journal entry that reserved the budget. */
@@ -115,9 +118,11 @@ export const voucherRedemptionSchema = z.object({
 export type VoucherRedemption = z.infer<typeof voucherRedemptionSchema>;
 export const voucherRedemptionListSchema = listResponseSchema(voucherRedemptionSchema);
 
+/** The redemption log, newest first; `format=csv` gives every matching redemption as CSV (audited). */
 export const listVoucherRedemptionsQuerySchema = z.object({
   ...pageQuerySchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(VOUCHER_PAGE_SIZE),
+  ...exportFormatQuery,
   batchId: z.string().uuid().optional(),
   customerId: z.string().uuid().optional(),
 });

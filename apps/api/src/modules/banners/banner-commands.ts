@@ -18,10 +18,18 @@ type UpdateInput = z.infer<typeof updateBannerSchema>;
  */
 const lockCarousel = (tx: DbOrTx, language: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`app_banners:${language}`}))`);
 
+/**
+ * The image exists, held FOR KEY SHARE until the banner is saved: the unused-image clean-up skips
+ * an image held so, and a save that waited on the clean-up's lock finds it gone (400, not the
+ * foreign key's error).
+ */
 async function ensureImage(tx: DbOrTx, imageId: string) {
-  const [image] = await tx.select({ id: bannerImages.id }).from(bannerImages).where(eq(bannerImages.id, imageId));
+  const [image] = await tx.select({ id: bannerImages.id }).from(bannerImages).where(eq(bannerImages.id, imageId)).for('key share');
   if (!image) throw badField('imageId', 'bannerImage.notFound', 'is not an uploaded image: upload the image first');
 }
+
+/** A banner let go of this image: the clean-up's grace starts again from now (the image itself stays for it). */
+const detachImage = (tx: DbOrTx, imageId: string) => tx.update(bannerImages).set({ detachedAt: sql`now()` }).where(eq(bannerImages.id, imageId));
 
 const scheduleColumns = (input: { startsAt: string; endsAt: string | null }) => ({ startsAt: new Date(input.startsAt), endsAt: input.endsAt ? new Date(input.endsAt) : null });
 
@@ -53,6 +61,7 @@ export async function updateBanner(db: Db, id: string, input: UpdateInput, actor
     await ensureImage(tx, input.imageId);
     const before = await getBanner(tx, id);
     await tx.update(b).set({ title: input.title, linkUrl: input.linkUrl, imageId: input.imageId, ...scheduleColumns(input), updatedAt: sql`now()` }).where(eq(b.id, id));
+    if (before.image.id !== input.imageId) await detachImage(tx, before.image.id);
     await writeAudit(tx, actor, {
       action: 'banner.update',
       outcome: 'SUCCESS',
@@ -86,7 +95,10 @@ export async function setBannerState(db: Db, id: string, state: BannerState, act
   return getBanner(db, id);
 }
 
-/** Deletes a banner and closes the gap it leaves in its carousel; its image stays (an audit row names it). */
+/**
+ * Deletes a banner and closes the gap it leaves in its carousel; its image stays for the unused-image
+ * clean-up, which deletes it after its grace if no banner took it up again (an audit row names it).
+ */
 export async function deleteBanner(db: Db, id: string, actor: Actor): Promise<{ ok: true }> {
   await db.transaction(async (tx) => {
     const [found] = await tx.select({ language: b.language }).from(b).where(eq(b.id, id));
@@ -96,6 +108,7 @@ export async function deleteBanner(db: Db, id: string, actor: Actor): Promise<{ 
     const [gone] = await tx.delete(b).where(eq(b.id, id)).returning({ position: b.position });
     if (!gone || !before) throw bannerNotFound();
     await tx.update(b).set({ position: sql`${b.position} - 1` }).where(and(eq(b.language, found.language), gt(b.position, gone.position)));
+    await detachImage(tx, before.image.id);
     await writeAudit(tx, actor, {
       action: 'banner.delete',
       outcome: 'SUCCESS',

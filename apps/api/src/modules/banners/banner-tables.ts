@@ -4,8 +4,10 @@ import { bytea } from '../../platform/db/bytea-column.ts';
 import { admins } from '../auth/auth-tables.ts';
 
 /**
- * Uploaded banner images, in the database so that every API instance serves them. Each row is
- * immutable (a new picture is a new row), so its URL can be cached for good.
+ * Uploaded banner images, in the database so that every API instance serves them. Each row's
+ * picture is immutable (a new picture is a new row), so its URL can be cached for good. An image no
+ * banner uses is deleted by the clean-up job once a grace period has passed since its upload and
+ * since a banner last let go of it (`detached_at`).
  */
 export const bannerImages = pgTable(
   'banner_images',
@@ -19,6 +21,8 @@ export const bannerImages = pgTable(
     content: bytea('content').notNull(),
     uploadedBy: uuid('uploaded_by').notNull().references(() => admins.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a banner last stopped using it (replaced or deleted); null while no banner ever let go of it. */
+    detachedAt: timestamp('detached_at', { withTimezone: true }),
   },
   (t) => [check('banner_images_type_check', sql`${t.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)],
 );

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_MAX_BYTES } from '@exchange/contract/banners/banner-rules';
 import type { Banner, BannerImage, CreateBanner } from '@exchange/contract/banners/banners';
 import type { ApiError } from '@exchange/contract/platform/errors';
-import { RELAXED_LIMITS, TEST_PASSWORD, UNKNOWN_UUID, auditRowsAfter, createAdminWithOwnPolicies, lastAuditId, signIn } from '../../testing/access-test-helpers.ts';
+import { RELAXED_LIMITS, TEST_PASSWORD, UNKNOWN_UUID, auditRowsAfter, createAdminWithOwnPolicies, lastAuditId, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
+import { deleteUnusedBannerImages } from './banner-image-cleanup.ts';
 import { sniffBannerImage } from './banner-image-sniffing.ts';
 import { encodePng, gradientBanner } from './png-encoder.ts';
 
@@ -173,5 +175,61 @@ describe.each(testDatabaseKinds())('app banners on %s', (kind) => {
     expect((await call('GET', '/admin/banners', nobody)).status).toBe(403);
     expect((await call('PUT', '/admin/banners/order', reader, { language: 'en', ids: [UNKNOWN_UUID] })).status).toBe(403);
     expect((await call('GET', '/admin/banners?language=xx', reader)).status).toBe(400);
+  });
+
+  it('the clean-up job deletes images no banner uses once a day has passed since upload or detachment, once, audited; used and fresh ones stay', async () => {
+    const schedules = await rowsOf<{ cron: string }>(server, sql`select cron from pgboss.schedule where name = 'banner-image-cleanup'`);
+    expect(schedules).toEqual([{ cron: '43 * * * *' }]);
+    const age = (id: string, column: 'uploaded_at' | 'detached_at', hours: number) =>
+      server.database.db.execute(sql`update banner_images set ${sql.raw(column)} = now() - make_interval(hours => ${hours}) where id = ${id}`);
+    const exists = async (id: string) => (await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from banner_images where id = ${id}`))[0]?.n === 1;
+    const detachedAt = async (id: string) => (await rowsOf<{ at: string | null }>(server, sql`select detached_at::text as at from banner_images where id = ${id}`))[0]?.at;
+
+    const used = await create({ language: 'ar' });
+    const abandoned = (await image()).id;
+    const fresh = (await image()).id;
+    const replacedBanner = await create({ language: 'ar' });
+    const deletedBanner = await create({ language: 'ar' });
+    const replaced = replacedBanner.image.id;
+    const orphaned = deletedBanner.image.id;
+    for (const id of [used.image.id, abandoned, replaced, orphaned]) await age(id, 'uploaded_at', 48);
+    await age(fresh, 'uploaded_at', 23);
+    const next = (await image()).id;
+    expect((await call('PUT', `/admin/banners/${replacedBanner.id}`, admin, { title: 'New picture', linkUrl: replacedBanner.linkUrl, imageId: next, startsAt: replacedBanner.startsAt, endsAt: null })).status).toBe(200);
+    expect((await call('DELETE', `/admin/banners/${deletedBanner.id}`, admin)).status).toBe(200);
+    // Letting go of an image only marks it: it stays for the job, and its grace starts again.
+    expect(await detachedAt(replaced)).not.toBeNull();
+    expect(await detachedAt(orphaned)).not.toBeNull();
+    expect(await detachedAt(used.image.id)).toBeNull();
+
+    const since = await lastAuditId(server);
+    const runs = await Promise.all([deleteUnusedBannerImages(server.database.db), deleteUnusedBannerImages(server.database.db)]);
+    expect(runs.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(1);
+    expect(await exists(abandoned)).toBe(false);
+    expect(await exists(used.image.id)).toBe(true);
+    expect(await exists(fresh)).toBe(true);
+    expect(await exists(replaced)).toBe(true);
+    expect(await exists(orphaned)).toBe(true);
+    expect((await fetch(`${server.baseUrl}/admin/banners/images/${abandoned}`)).status).toBe(404);
+    expect((await fetch(server.baseUrl + used.image.url)).status).toBe(200);
+
+    // A day after the banners let go of them, the replaced and the orphaned pictures go too; the used one never.
+    await age(replaced, 'detached_at', 25);
+    await age(orphaned, 'detached_at', 25);
+    expect(await deleteUnusedBannerImages(server.database.db)).toBeLessThanOrEqual(2);
+    expect(await exists(replaced)).toBe(false);
+    expect(await exists(orphaned)).toBe(false);
+    expect(await exists(used.image.id)).toBe(true);
+    expect(await exists(next)).toBe(true);
+    expect(await deleteUnusedBannerImages(server.database.db)).toBe(0);
+
+    const rows = await auditRowsAfter(server, since);
+    const deletions = rows.filter((r) => r.action === 'bannerImage.delete');
+    expect(deletions.map((r) => r.targetId).sort()).toEqual([abandoned, replaced, orphaned].sort());
+    expect(deletions.every((r) => r.actorId === null && r.userAgent === 'job banner-image-cleanup')).toBe(true);
+    // A deleted image cannot be attached again: a clear 400 naming the field.
+    const late = await call<Banner>('POST', '/admin/banners', admin, { language: 'ar', title: 'Late', linkUrl: 'https://exchange.example/', imageId: abandoned, startsAt: new Date().toISOString() });
+    expect(late.status).toBe(400);
+    expect(late.body.error.details?.map((d) => d.field)).toContain('imageId');
   });
 });

@@ -15,7 +15,7 @@ import { customers } from '../customers/customer-tables.ts';
 import { campaignRewards as w, campaigns as c } from './campaign-tables.ts';
 
 type CampaignFilters = z.infer<typeof listCampaignsQuerySchema>;
-type RewardFilters = z.infer<typeof listCampaignRewardsQuerySchema>;
+export type RewardFilters = z.infer<typeof listCampaignRewardsQuerySchema>;
 
 export const campaignNotFound = () => notFound('campaign.notFound', 'Campaign');
 export const rewardNotFound = () => notFound('campaign.rewardNotFound', 'Campaign reward');
@@ -146,15 +146,16 @@ const toReward = (row: RewardRow): CampaignReward => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const rewardFilters = defineFilters<RewardFilters>({
+export const rewardFilters = defineFilters<RewardFilters>({
   status: (v) => eq(w.status, v),
   campaignId: (v) => eq(w.campaignId, v),
   customerId: (v) => eq(w.customerId, v),
 });
+export const rewardOrder = [desc(w.createdAt), desc(w.id)];
 
 /** Rewards: every campaign's grants, newest first, with who granted, approved and paid each. */
 export async function listCampaignRewards(db: DbOrTx, f: RewardFilters): Promise<ListResponse<CampaignReward>> {
-  const list = await listPage(db, { select: selectRewards(db), count: w, where: rewardFilters.where(f), orderBy: [desc(w.createdAt), desc(w.id)], page: f.page, limit: f.limit, withTotal: f.withTotal });
+  const list = await listPage(db, { select: selectRewards(db), count: w, where: rewardFilters.where(f), orderBy: rewardOrder, page: f.page, limit: f.limit, withTotal: f.withTotal });
   return { ...list, items: list.items.map(toReward) };
 }
 

@@ -117,4 +117,40 @@ describe.each(testDatabaseKinds())('campaigns and rewards on %s', (kind) => {
     expect(disbursed.body.items.map((x) => x.id)).toEqual([reward.id]);
     expect((await call('GET', '/admin/campaigns/rewards?status=PAID', support)).status).toBe(400);
   });
+
+  it('exports the rewards as CSV with the list\'s filters and who granted, approved and paid each; a bad filter is a 400 naming it', async () => {
+    const campaign = await newCampaign({ name: '@SUM(A1:A9)', rewardAmount: '2.25' });
+    const pending = (await grant(campaign.id, await customer())).body;
+    const approved = (await grant(campaign.id, await customer())).body;
+    const rejected = (await grant(campaign.id, await customer())).body;
+    expect((await call('POST', `/admin/campaigns/rewards/${approved.id}/approve`, finance)).status).toBe(200);
+    expect((await call('POST', `/admin/campaigns/rewards/${rejected.id}/reject`, finance, { reason: '=cmd|calc' })).status).toBe(200);
+    const csv = async (query: string) => {
+      const answer = await fetch(`${server.baseUrl}/admin/campaigns/rewards?format=csv&${query}`, { headers: { authorization: `Bearer ${support}` } });
+      return { status: answer.status, type: answer.headers.get('content-type'), rows: (await answer.text()).trim().split('\n') };
+    };
+    const all = await csv(`campaignId=${campaign.id}`);
+    expect(all.status).toBe(200);
+    expect(all.type).toMatch(/^text\/csv/);
+    expect(all.rows[0]).toBe('granted_at,campaign,campaign_id,customer_name,customer_email,asset,amount,status,status_reason,granted_by,approved_by,disbursed_by,ledger_entry_id');
+    expect(all.rows).toHaveLength(4);
+    // Newest first, as the list shows them.
+    expect(all.rows.slice(1).map((row) => row.split(',')[7])).toEqual(['REJECTED', 'APPROVED', 'PENDING']);
+    expect(all.rows.slice(1).every((row) => row.includes(`,${campaign.id},`) && row.includes(',USDT,2.25,'))).toBe(true);
+    expect(all.rows.join('\n')).not.toMatch(/,@SUM|,=cmd/);
+    const onlyApproved = await csv(`campaignId=${campaign.id}&status=APPROVED`);
+    expect(onlyApproved.rows).toHaveLength(2);
+    expect(onlyApproved.rows[1]).toMatch(/,APPROVED,,Rita Root,Fiona Finance,,$/);
+    const byCustomer = await csv(`customerId=${pending.customer.id}`);
+    expect(byCustomer.rows).toHaveLength(2);
+    expect(byCustomer.rows[1]).toContain(pending.customer.email);
+    const audit = await rowsOf<{ n: number }>(server, sql`select count(*)::int as n from audit_log where action = 'campaigns.rewards.export_csv' and detail like ${`%${campaign.id}%`}`);
+    expect(audit[0]?.n).toBe(2);
+
+    for (const [query, field] of [['format=csv&status=PAID', 'status'], ['format=csv&campaignId=spring', 'campaignId'], ['format=csv&customerId=1', 'customerId'], ['format=pdf', 'format']] as const) {
+      const bad = await call('GET', `/admin/campaigns/rewards?${query}`, support);
+      expect(bad.status, query).toBe(400);
+      expect(fieldsOf(bad.body), query).toContain(field);
+    }
+  });
 });

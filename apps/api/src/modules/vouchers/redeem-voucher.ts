@@ -16,7 +16,7 @@ const unknownCode = () => appError(404, 'voucher.unknownCode', 'No voucher has t
 /** Why the batch took no more spending: read after the guarded UPDATE found nothing to change. */
 function batchRefusal(batch: { status: string; expired: boolean; budget: string; spent: string; amount: string }) {
   if (batch.status === 'REVOKED') return conflict('voucher.revoked', 'This voucher batch was revoked: its codes are no longer valid');
-  if (batch.expired) return conflict('voucher.expired', 'This voucher has expired');
+  if (batch.status === 'EXPIRED' || batch.expired) return conflict('voucher.expired', 'This voucher has expired');
   if (batch.status === 'PAUSED') return conflict('voucher.paused', 'This voucher batch is paused: try again later');
   return conflict('voucher.budgetExhausted', "This voucher batch's budget is spent");
 }

@@ -13,7 +13,7 @@ import { customers } from '../customers/customer-tables.ts';
 import { voucherBatches as b, voucherCodes as c, voucherRedemptions as r } from './voucher-tables.ts';
 
 type BatchFilters = z.infer<typeof listVoucherBatchesQuerySchema>;
-type RedemptionFilters = z.infer<typeof listVoucherRedemptionsQuerySchema>;
+export type RedemptionFilters = z.infer<typeof listVoucherRedemptionsQuerySchema>;
 
 export const voucherBatchNotFound = () => notFound('voucher.notFound', 'Voucher batch');
 
@@ -105,10 +105,11 @@ export async function getVoucherBatch(db: DbOrTx, id: string): Promise<VoucherBa
   return toBatch(row);
 }
 
-const redemptionFilters = defineFilters<RedemptionFilters>({
+export const redemptionFilters = defineFilters<RedemptionFilters>({
   batchId: (v) => eq(r.batchId, v),
   customerId: (v) => eq(r.customerId, v),
 });
+export const redemptionOrder = [desc(r.redeemedAt), desc(r.id)];
 
 /** The redemption log, newest first: who redeemed which code of which batch, and its journal entry. */
 export async function listVoucherRedemptions(db: DbOrTx, f: RedemptionFilters): Promise<ListResponse<VoucherRedemption>> {
@@ -134,7 +135,7 @@ export async function listVoucherRedemptions(db: DbOrTx, f: RedemptionFilters): 
       .$dynamic(),
     count: r,
     where: redemptionFilters.where(f),
-    orderBy: [desc(r.redeemedAt), desc(r.id)],
+    orderBy: redemptionOrder,
     page: f.page,
     limit: f.limit,
     withTotal: f.withTotal,

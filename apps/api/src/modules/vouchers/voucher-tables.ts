@@ -9,7 +9,8 @@ const amount = (name: string) => numeric(name, { precision: 38, scale: 18 });
 /**
  * A batch of gift voucher codes. Its budget is reserved from the rewards account at creation
  * (VOUCHER_FUNDING); `spent` grows with each redemption under a guarded UPDATE that never lets it
- * pass the budget, and `released` is what a revocation gave back.
+ * pass the budget, and `released` is what a revocation, or the expiry job, gave back (VOUCHER_RELEASE,
+ * once per batch: either ends the batch for good).
  */
 export const voucherBatches = pgTable(
   'voucher_batches',
@@ -33,7 +34,7 @@ export const voucherBatches = pgTable(
   },
   (t) => [
     index('voucher_batches_created_idx').on(t.createdAt, t.id),
-    check('voucher_batches_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED', 'REVOKED')`),
+    check('voucher_batches_status_check', sql`${t.status} in ('ACTIVE', 'PAUSED', 'REVOKED', 'EXPIRED')`),
     check('voucher_batches_amounts_check', sql`${t.amountPerCode} > 0 and ${t.budget} > 0 and ${t.spent} >= 0 and ${t.released} >= 0`),
     // The database holds the budget too: redemptions never spend more than was reserved.
     check('voucher_batches_budget_check', sql`${t.spent} + ${t.released} <= ${t.budget}`),

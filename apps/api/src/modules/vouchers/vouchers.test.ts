@@ -5,9 +5,10 @@ import type { CreatedServiceAccount } from '@exchange/contract/integration/servi
 import type { ListResponse } from '@exchange/contract/platform/lists';
 import type { ApiError } from '@exchange/contract/platform/errors';
 import type { CreatedVoucherBatch, VoucherBatch, VoucherRedemption } from '@exchange/contract/vouchers/vouchers';
-import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
+import { TEST_PASSWORD, UNKNOWN_UUID, fieldsOf, lastAuditId, rowsOf, signIn } from '../../testing/access-test-helpers.ts';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../../testing/test-server.ts';
 import { customers } from '../customers/customer-tables.ts';
+import { expireVoucherBatches } from './expire-voucher-batches.ts';
 
 type Answer<T> = T & ApiError;
 
@@ -203,4 +204,106 @@ describe.each(testDatabaseKinds())('gift vouchers on %s', (kind) => {
     expect((await call('GET', '/admin/vouchers?limit=0', support)).status).toBe(400);
     expect((await call('GET', '/admin/vouchers/redemptions?batchId=x', support)).status).toBe(400);
   });
+
+  it('exports the redemption log as CSV with its filters (codes only as hints, free text defused); a bad filter is a 400 naming it', async () => {
+    const made = await create({ name: '=HYPERLINK("x")', codeCount: 3, amountPerCode: '1.5', perCustomerCap: 3 });
+    const [a, b, c] = made.body.codes as [string, string, string];
+    const dora = await newCustomer();
+    const eve = await newCustomer();
+    for (const [code, who] of [[a, dora], [b, dora], [c, eve]] as const) expect((await redeem(code, who)).status).toBe(201);
+    const since = await lastAuditId(server);
+    const csv = async (query: string, token = support) => {
+      const answer = await fetch(`${server.baseUrl}/admin/vouchers/redemptions?format=csv&${query}`, { headers: { authorization: `Bearer ${token}` } });
+      return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition'), rows: (await answer.text()).trim().split('\n') };
+    };
+    const all = await csv(`batchId=${made.body.batch.id}`);
+    expect(all.status).toBe(200);
+    expect(all.type).toMatch(/^text\/csv/);
+    expect(all.disposition).toMatch(/attachment; filename="voucher-redemptions-.*\.csv"/);
+    expect(all.rows[0]).toBe('redeemed_at,batch,batch_id,code_hint,customer_name,customer_email,asset,amount,ledger_entry_id');
+    expect(all.rows).toHaveLength(4);
+    expect(all.rows.slice(1).every((row) => row.includes(`,${made.body.batch.id},`) && row.includes(',USDT,1.5,'))).toBe(true);
+    // Never a whole code: only its last 4 characters, as on screen.
+    for (const code of made.body.codes) expect(all.rows.join('\n')).not.toContain(code);
+    expect(all.rows.join('\n')).not.toMatch(/,=HYPERLINK/);
+    const mine = await csv(`batchId=${made.body.batch.id}&customerId=${dora}`);
+    expect(mine.rows).toHaveLength(3);
+    expect(mine.rows.slice(1).map((row) => row.split(',')[3]).sort()).toEqual([a.slice(-4), b.slice(-4)].sort());
+    expect((await csv(`customerId=${UNKNOWN_UUID}`)).rows).toHaveLength(1);
+    const audit = await rowsOf<{ action: string; detail: string }>(server, sql`select action, detail from audit_log where id > ${since} and action = 'vouchers.redemptions.export_csv' order by id`);
+    expect(audit).toHaveLength(3);
+    expect(audit[0]?.detail).toContain(made.body.batch.id);
+
+    const bad = await call('GET', '/admin/vouchers/redemptions?format=csv&batchId=not-a-batch', support);
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toContain('batchId');
+    const format = await call('GET', '/admin/vouchers/redemptions?format=xlsx', support);
+    expect(format.status).toBe(400);
+    expect(fieldsOf(format.body)).toContain('format');
+    expect((await csv(`batchId=${made.body.batch.id}`, 'nope')).status).toBe(401);
+  });
+
+  it('the expiry job releases each expired batch once, even run twice at once; revoked and live batches are left alone; the ledger balances', async () => {
+    // The job is scheduled on the queue (the test server runs it too: it may take some batches first, which changes nothing below).
+    const schedules = await rowsOf<{ cron: string }>(server, sql`select cron from pgboss.schedule where name = 'voucher-expiry'`);
+    expect(schedules).toEqual([{ cron: '* * * * *' }]);
+    // Batches other tests let expire are released now, so that the reserve below moves by these batches only.
+    await expireVoucherBatches(server.database.db);
+    const expire = (id: string) => server.database.db.execute(sql`update voucher_batches set expires_at = now() - interval '1 minute' where id = ${id}`);
+    const rewards = () => balance(sql`a.owner = 'EXCHANGE' and a.purpose = 'REWARDS_BUDGET' and a.asset = 'USDT'`);
+
+    const partly = await create({ codeCount: 4, amountPerCode: '2.5' });
+    expect((await redeem(partly.body.codes[0] ?? '', await newCustomer())).status).toBe(201);
+    const paused = await create({ codeCount: 2, amountPerCode: '7' });
+    expect((await call('POST', `/admin/vouchers/${paused.body.batch.id}/pause`, root, { reason: 'Fraud check' })).status).toBe(200);
+    const spentOut = await create({ codeCount: 1, amountPerCode: '4' });
+    expect((await redeem(spentOut.body.codes[0] ?? '', await newCustomer())).status).toBe(201);
+    const revoked = await create({ codeCount: 3, amountPerCode: '1' });
+    expect((await call<VoucherBatch>('POST', `/admin/vouchers/${revoked.body.batch.id}/revoke`, root, { reason: 'Campaign over' })).body.released).toBe('3');
+    const live = await create({ codeCount: 1, amountPerCode: '1' });
+    const ids = { partly: partly.body.batch.id, paused: paused.body.batch.id, spentOut: spentOut.body.batch.id, revoked: revoked.body.batch.id, live: live.body.batch.id };
+
+    const reserveBefore = await reserve();
+    const rewardsBefore = await rewards();
+    for (const id of [ids.partly, ids.paused, ids.spentOut, ids.revoked]) await expire(id);
+    const runs = await Promise.all([expireVoucherBatches(server.database.db), expireVoucherBatches(server.database.db), expireVoucherBatches(server.database.db)]);
+    expect(runs.reduce((x, y) => x + y, 0)).toBeLessThanOrEqual(3);
+    expect(await expireVoucherBatches(server.database.db)).toBe(0);
+
+    const got = async (id: string) => (await call<VoucherBatch>('GET', `/admin/vouchers/${id}`, support)).body;
+    expect(await got(ids.partly)).toMatchObject({ status: 'EXPIRED', expired: true, spent: '2.5', released: '7.5' });
+    expect(await got(ids.paused)).toMatchObject({ status: 'EXPIRED', spent: '0', released: '14' });
+    expect(await got(ids.spentOut)).toMatchObject({ status: 'EXPIRED', spent: '4', released: '0' });
+    expect(await got(ids.revoked)).toMatchObject({ status: 'REVOKED', released: '3' });
+    expect(await got(ids.live)).toMatchObject({ status: 'ACTIVE', expired: false, released: '0' });
+    // 7.5 + 14 back from the reserve to the rewards account, once.
+    expect(Number(reserveBefore) - Number(await reserve())).toBe(21.5);
+    expect(Number(await rewards()) - Number(rewardsBefore)).toBe(21.5);
+    const releases = await rowsOf<{ reference_id: string; n: number }>(server, sql`select reference_id::text, count(*)::int as n from ledger_entries
+      where kind = 'VOUCHER_RELEASE' and reference_id in (${ids.partly}, ${ids.paused}, ${ids.spentOut}, ${ids.revoked}) group by reference_id`);
+    expect(Object.fromEntries(releases.map((r) => [r.reference_id, r.n]))).toEqual({ [ids.partly]: 1, [ids.paused]: 1, [ids.revoked]: 1 });
+    const audits = await rowsOf<{ target_id: string; actor_id: string | null; user_agent: string; after: { released: string; ledgerEntryId?: string } }>(server, sql`
+      select target_id, actor_id, user_agent, after from audit_log where action = 'vouchers.batch.expire' and target_id in (${ids.partly}, ${ids.paused}, ${ids.spentOut}, ${ids.revoked}) order by target_id`);
+    expect(audits).toHaveLength(3);
+    expect(audits.every((a) => a.actor_id === null && a.user_agent === 'job voucher-expiry')).toBe(true);
+    expect(audits.find((a) => a.target_id === ids.spentOut)?.after).toMatchObject({ released: '0' });
+    // Every entry's lines sum to zero per asset, so all balances together do too; the reserve holds the live batches' unspent budgets.
+    const unbalanced = await rowsOf<{ asset: string }>(server, sql`select asset from ledger_lines group by asset having sum(amount) <> 0`);
+    expect(unbalanced).toEqual([]);
+    const reserveHeld = await rowsOf<{ held: string }>(server, sql`select trim_scale(coalesce(sum(budget - spent - released), 0))::text as held from voucher_batches where asset = 'USDT'`);
+    expect(await reserve()).toBe(reserveHeld[0]?.held);
+
+    const codeOf = async (answer: Promise<{ status: number; body: ApiError }>) => {
+      const { status, body } = await answer;
+      return `${status} ${body.error?.code}`;
+    };
+    expect(await codeOf(redeem(partly.body.codes[1] ?? '', await newCustomer()))).toBe('409 voucher.expired');
+    expect(await codeOf(redeem(paused.body.codes[0] ?? '', await newCustomer()))).toBe('409 voucher.expired');
+    expect(await codeOf(call('POST', `/admin/vouchers/${ids.partly}/revoke`, root, { reason: 'Too late' }))).toBe('409 voucher.cannotRevoke');
+    expect(await codeOf(call('POST', `/admin/vouchers/${ids.paused}/resume`, root))).toBe('409 voucher.cannotResume');
+    expect(Number(reserveBefore) - Number(await reserve())).toBe(21.5);
+    const listed = await call<ListResponse<VoucherBatch>>('GET', '/admin/vouchers?status=EXPIRED&limit=100', support);
+    expect(listed.body.items.map((x) => x.id)).toEqual(expect.arrayContaining([ids.partly, ids.paused, ids.spentOut]));
+    expect(listed.body.items.every((x) => x.status === 'EXPIRED')).toBe(true);
+  }, 60_000);
 });

@@ -73,6 +73,8 @@ import { registerEmailTemplateRoutes } from '../../modules/email-templates/email
 import { registerLiquidityRoutes } from '../../modules/liquidity/liquidity-routes.ts';
 import { registerSaverRoutes } from '../../modules/savers/saver-routes.ts';
 import { registerStakingJobs } from '../../modules/staking/staking-jobs.ts';
+import { registerVoucherJobs } from '../../modules/vouchers/voucher-jobs.ts';
+import { registerBannerJobs } from '../../modules/banners/banner-jobs.ts';
 import { registerStakingRoutes } from '../../modules/staking/staking-routes.ts';
 
 export interface ServerOptions {
@@ -158,10 +160,10 @@ export async function buildServer(options: ServerOptions) {
   registerSaverRoutes(app, options.db);
   registerLiquidityRoutes(app, options.db);
   // Growth: gift vouchers, campaigns and donations.
-  registerVoucherRoutes(app, options.db);
+  registerVoucherRoutes(app, options.db, options.copyCsv);
   registerDonationRoutes(app, options.db, options.copyCsv);
+  registerCampaignRoutes(app, options.db, options.copyCsv);
   registerCourseRoutes(app, options.db);
-  registerCampaignRoutes(app, options.db);
   // Content (issue 15): announcements, app banners, e-mail templates.
   registerAnnouncementRoutes(app, options.db);
   registerBannerRoutes(app, options.db);
@@ -171,6 +173,8 @@ export async function buildServer(options: ServerOptions) {
   // Translation (issue 15): the customer app's languages and texts.
   registerTranslationRoutes(app, options.db);
   if (options.jobs) registerStakingJobs(options.jobs, options.db, options.config);
+  if (options.jobs) registerVoucherJobs(options.jobs, options.db);
+  if (options.jobs) registerBannerJobs(options.jobs, options.db);
   if (options.jobs) registerIntegrationJobs(options.jobs, options.db, options.config, secretBox);
   const liveHub = new LiveHub({
     db: options.db,

@@ -13,7 +13,7 @@ import { CampaignRewardActions } from './CampaignRewardActions.tsx';
 import { campaignRewardFilters } from './campaign-filters.ts';
 import { useCampaignRewards } from './campaign-queries.ts';
 
-/** Rewards: what campaigns granted to customers, approved and paid through the ledger by two different admins. */
+/** Rewards: what campaigns granted to customers, approved and paid through the ledger by two different admins; exportable as CSV. */
 export default function CampaignRewardsPage() {
   const { t } = useTranslation();
   const list = useUrlListState(campaignRewardFilters.defaults);
@@ -60,6 +60,7 @@ export default function CampaignRewardsPage() {
       rowKey="id"
       tableTestId="campaign-reward-table"
       empty={{ none: t('campaigns.rewards.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/campaigns/rewards', fileName: 'campaign-rewards', testId: 'campaign-rewards-export' }}
       table={{ scroll: { x: 'max-content' } }}
     />
   );

@@ -15,7 +15,7 @@ export function useCampaigns(query: CampaignQuery) {
 }
 
 export function useCampaignRewards(query: CampaignRewardQuery) {
-  return useListQuery(campaignKeys.rewards(query), ({ signal, withTotal }) => answer(api.GET('/admin/campaigns/rewards', { params: { query: { ...query, withTotal } }, signal })));
+  return useListQuery(campaignKeys.rewards(query), ({ signal, withTotal }) => answer(api.GET('/admin/campaigns/rewards', { params: { query: { ...query, format: 'json', withTotal } }, signal })));
 }
 
 

@@ -6,12 +6,12 @@ import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useVoucherBatchChange } from './voucher-queries.ts';
 
-/** Pause, resume and revoke, each behind a confirmation; a revoked batch has none. */
+/** Pause, resume and revoke, each behind a confirmation; a revoked or expired batch has none (both are final). */
 export function VoucherBatchActions({ batch }: { batch: VoucherBatch }) {
   const { t } = useTranslation();
   const canManage = useCan('vouchers.manage');
   const change = useVoucherBatchChange(batch.id);
-  if (!canManage || batch.status === 'REVOKED') return null;
+  if (!canManage || batch.status === 'REVOKED' || batch.status === 'EXPIRED') return null;
   const facts = { name: batch.name, asset: batch.asset, unspent: String(Number(batch.budget) - Number(batch.spent)) };
   return (
     <Space size={4} wrap onClick={(event) => event.stopPropagation()} data-testid="voucher-actions">

@@ -30,6 +30,12 @@ export default function VoucherBatchesPage() {
   const query = useVoucherBatches(apiQueryOf(voucherBatchFilters, list));
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedVoucherBatch | null>(null);
+  // Why the batch is in its state: the admin's reason, or what the expiry did (or is about to do) with the money.
+  const statusHint = (b: VoucherBatch) => {
+    if (b.status === 'EXPIRED') return t('vouchers.list.expiredReleased', { amount: b.released, asset: b.asset });
+    if (b.expired && b.status !== 'REVOKED') return t('vouchers.list.expiredPending');
+    return b.statusReason ?? undefined;
+  };
 
   const columns: ColumnsType<VoucherBatch> = [
     {
@@ -84,7 +90,11 @@ export default function VoucherBatchesPage() {
       render: (_, b) => (
         <Space size={4}>
           <DateTimeCell value={b.expiresAt} />
-          {b.expired && <Tag color="default">{t('vouchers.list.expired')}</Tag>}
+          {b.expired && b.status !== 'EXPIRED' && (
+            <Tag color="default" data-testid="voucher-expired">
+              {t('vouchers.list.expired')}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -92,7 +102,7 @@ export default function VoucherBatchesPage() {
       key: 'status',
       title: t('vouchers.fields.status'),
       render: (_, b) => (
-        <Tooltip title={b.statusReason ?? undefined}>
+        <Tooltip title={statusHint(b)}>
           <span>
             <StatusTag status={b.status} testId="voucher-status" />
           </span>

@@ -11,7 +11,7 @@ import { useUrlListState } from '../../components/use-url-list-state.ts';
 import { voucherRedemptionFilters } from './voucher-filters.ts';
 import { useVoucherRedemptions } from './voucher-queries.ts';
 
-/** The redemption log: every code redeemed, by whom, and the journal entry that credited it. */
+/** The redemption log: every code redeemed, by whom, and the journal entry that credited it; exportable as CSV. */
 export default function VoucherRedemptionsPage() {
   const { t } = useTranslation();
   const list = useUrlListState(voucherRedemptionFilters.defaults);
@@ -61,6 +61,7 @@ export default function VoucherRedemptionsPage() {
       rowKey="id"
       tableTestId="redemption-table"
       empty={{ none: t('vouchers.redemptions.empty'), filtered: t('common.noResults') }}
+      exportCsv={{ path: '/admin/vouchers/redemptions', fileName: 'voucher-redemptions', testId: 'voucher-redemptions-export' }}
       table={{ scroll: { x: 'max-content' } }}
     />
   );

@@ -15,7 +15,7 @@ export function useVoucherBatches(query: VoucherBatchQuery) {
 }
 
 export function useVoucherRedemptions(query: VoucherRedemptionQuery) {
-  return useListQuery(voucherKeys.redemptions(query), ({ signal, withTotal }) => answer(api.GET('/admin/vouchers/redemptions', { params: { query: { ...query, withTotal } }, signal })));
+  return useListQuery(voucherKeys.redemptions(query), ({ signal, withTotal }) => answer(api.GET('/admin/vouchers/redemptions', { params: { query: { ...query, format: 'json', withTotal } }, signal })));
 }
 
 /** After a change the lists load again; a 404 or 409 means the screen is stale, so they reload too. */
