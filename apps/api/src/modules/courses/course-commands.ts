@@ -1,4 +1,4 @@
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHAPTER_TOPICS_MAX, COURSE_CHAPTERS_MAX } from '@exchange/contract/courses/course-rules';
 import type { CourseDetail, createCourseSchema, createTopicSchema, saveQuizSchema, updateCourseSchema, updateTopicSchema } from '@exchange/contract/courses/courses';
@@ -95,10 +95,14 @@ export async function publishCourse(db: Db, id: string, actor: Actor): Promise<C
     const [row] = await tx.select({ status: c.status }).from(c).where(eq(c.id, id)).for('update');
     if (!row) throw courseNotFound();
     if (row.status !== 'DRAFT') throw conflict('course.wrongStatus', 'this course is already published', { status: row.status, target: 'PUBLISHED' });
+    // A join rather than a correlated subquery: in a one-table select drizzle writes columns without
+    // their table, and `"chapter_id" = "id"` inside the subquery compared the topic with itself.
     const chapters = await tx
-      .select({ id: ch.id, topics: sql<number>`(select count(*)::int from ${tp} where ${tp.chapterId} = ${ch.id})` })
+      .select({ id: ch.id, topics: count(tp.id) })
       .from(ch)
-      .where(eq(ch.courseId, id));
+      .leftJoin(tp, eq(tp.chapterId, ch.id))
+      .where(eq(ch.courseId, id))
+      .groupBy(ch.id);
     if (chapters.length === 0) throw conflict('course.noChapters', 'a course is published with at least one chapter');
     if (chapters.some((x) => x.topics === 0)) throw conflict('course.emptyChapter', 'every chapter needs at least one topic before the course is published');
     await tx.update(c).set({ status: 'PUBLISHED', publishedAt: sql`now()`, publishedBy: adminId, updatedAt: sql`now()` }).where(and(eq(c.id, id), eq(c.status, 'DRAFT')));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ContentLanguage } from '@exchange/contract/platform/content-languages';
@@ -82,15 +82,19 @@ type QuizRow = typeof qz.$inferSelect;
 /** The quizzes of these chapters with their attempts, passes and what their rewards paid. */
 async function quizzesOf(db: DbOrTx, chapterIds: string[]): Promise<Map<string, CourseQuiz>> {
   if (chapterIds.length === 0) return new Map();
+  // A join rather than correlated subqueries: in a one-table select drizzle writes columns without
+  // their table, and `"quiz_id" = "id"` inside a subquery compared an attempt with itself (always 0).
   const rows = await db
     .select({
       quiz: qz,
-      attemptCount: sql<number>`(select count(*)::int from ${qa} where ${qa.quizId} = ${qz.id})`,
-      passedCount: sql<number>`(select count(distinct ${qa.customerId})::int from ${qa} where ${qa.quizId} = ${qz.id} and ${qa.passed})`,
-      rewardedCount: sql<number>`(select count(*)::int from ${qa} where ${qa.quizId} = ${qz.id} and ${qa.rewardEntryId} is not null)`,
+      attemptCount: count(qa.id),
+      passedCount: sql<number>`(count(distinct ${qa.customerId}) filter (where ${qa.passed}))::int`,
+      rewardedCount: count(qa.rewardEntryId),
     })
     .from(qz)
-    .where(inArray(qz.chapterId, chapterIds));
+    .leftJoin(qa, eq(qa.quizId, qz.id))
+    .where(inArray(qz.chapterId, chapterIds))
+    .groupBy(qz.id);
   return new Map(rows.map((r) => [r.quiz.chapterId, toQuiz(r.quiz, r)]));
 }
 
