@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { ChapterTitleDrawer } from './ChapterTitleDrawer.tsx';
+import { contentDir } from './content-dir.ts';
 import { useDeleteChapter } from './course-queries.ts';
 import { OrderButtons } from './OrderButtons.tsx';
 import { QuizPanel } from './QuizPanel.tsx';
@@ -41,7 +42,7 @@ export function ChapterCard({ course, chapter, index, last, editable, order }: C
           <Typography.Text type="secondary" style={{ flex: 'none' }}>
             {t('courses.chapters.number', { n: index + 1 })}
           </Typography.Text>
-          <Typography.Text strong dir="auto" lang={course.language} ellipsis={{ tooltip: chapter.title }} data-testid="chapter-title">
+          <Typography.Text strong dir={contentDir(course.language)} lang={course.language} ellipsis={{ tooltip: chapter.title }} data-testid="chapter-title">
             {chapter.title}
           </Typography.Text>
         </Flex>

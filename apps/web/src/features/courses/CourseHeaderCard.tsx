@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { CourseDetail } from '@exchange/contract/courses/courses';
-import { isRightToLeft } from '@exchange/contract/platform/content-languages';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { StatusTag } from '../../components/StatusTag.tsx';
 import { useCountFormat } from '../../components/use-count-format.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
 import { LANGUAGE_NAMES } from '../announcements/announcement-text-keys.ts';
+import { contentDir, isolated } from './content-dir.ts';
 import { CourseActions } from './CourseActions.tsx';
 import { CourseFormDrawer } from './CourseFormDrawer.tsx';
 
@@ -19,9 +19,8 @@ export function CourseHeaderCard({ course, canManage }: { course: CourseDetail; 
   const { dateTime } = useDateFormat();
   const format = useCountFormat();
   const [editing, setEditing] = useState(false);
-  // The course's own texts read in its language's direction, whatever the console's.
-  const dir = isRightToLeft(course.language) ? 'rtl' : 'auto';
-  const byAt = (name: string, at: string) => t('courses.editor.byAt', { name, at: dateTime(at) });
+  const dir = contentDir(course.language);
+  const byAt = (name: string, at: string) => t('courses.editor.byAt', { name: isolated(name), at: isolated(dateTime(at)) });
 
   return (
     <Card size="small" data-testid="course-header">
@@ -29,7 +28,8 @@ export function CourseHeaderCard({ course, canManage }: { course: CourseDetail; 
         {t('courses.editor.back')}
       </Button>
       <Flex justify="space-between" align="start" wrap gap={12}>
-        <Flex vertical gap={4} style={{ flex: '1 1 320px', minWidth: 0 }}>
+        {/* As wide as its texts: a title and description in the other direction stay together at the start. */}
+        <Flex vertical gap={4} style={{ flex: '0 1 auto', minWidth: 0 }}>
           <Flex align="center" gap={10} wrap>
             <Typography.Title level={4} style={{ margin: 0 }} dir={dir} lang={course.language} data-testid="course-editor-title">
               {course.title}
@@ -44,13 +44,16 @@ export function CourseHeaderCard({ course, canManage }: { course: CourseDetail; 
         </Flex>
         {canManage && <CourseActions course={course} onEdit={() => setEditing(true)} />}
       </Flex>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3, xxl: 6 }} style={{ marginTop: 12 }}>
+      {/* Two blocks, so that the short counts do not take the width of the long who-and-when texts. */}
+      <Descriptions size="small" column={{ xs: 2, md: 4 }} style={{ marginTop: 12 }}>
         <Descriptions.Item label={t('courses.fields.language')}>
           <span lang={course.language} data-testid="course-editor-language">{LANGUAGE_NAMES[course.language]}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('courses.fields.chapters')}>{format.count(course.chapterCount)}</Descriptions.Item>
         <Descriptions.Item label={t('courses.fields.topics')}>{format.count(course.topicCount)}</Descriptions.Item>
         <Descriptions.Item label={t('courses.fields.quizzes')}>{format.count(course.quizCount)}</Descriptions.Item>
+      </Descriptions>
+      <Descriptions size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('courses.fields.created')}>{byAt(course.createdBy.name, course.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('courses.fields.published')}>
           <span data-testid="course-editor-published">

@@ -41,8 +41,9 @@ export default function CoursesPage() {
       key: 'title',
       title: t('courses.fields.title'),
       render: (_, c) => (
-        // A real link, for a new tab or the keyboard; the row's click does the same.
-        <Link to={coursePath(c.id)} onClick={(event) => event.stopPropagation()} data-testid="course-open">
+        // A real link, for a new tab or the keyboard; the row's click does the same. As wide as its
+        // texts, so that a title in the other direction stays at the column's start.
+        <Link to={coursePath(c.id)} onClick={(event) => event.stopPropagation()} style={{ display: 'inline-block' }} data-testid="course-open">
           <NameWithDescriptionCell name={c.title} description={c.description} width={360} testId="course-title" />
         </Link>
       ),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { MoneyCell } from '../../components/MoneyCell.tsx';
 import { useCountFormat } from '../../components/use-count-format.ts';
+import { contentDir } from './content-dir.ts';
 import { useDeleteQuiz } from './course-queries.ts';
 import { QuizFormDrawer } from './QuizFormDrawer.tsx';
 import { QuizQuestionsView } from './QuizQuestionsView.tsx';
@@ -41,7 +42,7 @@ export function QuizPanel({ course, chapter, editable }: { course: CourseDetail;
         <Space size={6}>
           <QuestionCircleOutlined />
           <Typography.Text type="secondary">{t('courses.quiz.label')}</Typography.Text>
-          <Typography.Text strong dir="auto" lang={course.language} data-testid="quiz-title">{quiz.title}</Typography.Text>
+          <Typography.Text strong dir={contentDir(course.language)} lang={course.language} data-testid="quiz-title">{quiz.title}</Typography.Text>
         </Space>
         {editable && (
           <Space size={4}>

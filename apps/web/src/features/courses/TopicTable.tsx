@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CourseChapter, CourseDetail, CourseTopic } from '@exchange/contract/courses/courses';
-import { isRightToLeft } from '@exchange/contract/platform/content-languages';
 import { Button, Flex, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
+import { contentDir } from './content-dir.ts';
 import { useDeleteTopic, useReorderTopics } from './course-queries.ts';
 import { OrderButtons } from './OrderButtons.tsx';
 import { TopicFormDrawer } from './TopicFormDrawer.tsx';
@@ -46,7 +46,7 @@ export function TopicTable({ course, chapter, editable }: { course: CourseDetail
     reorder,
     (ids) => ({ chapterId: chapter.id, ids }),
   );
-  const dir = isRightToLeft(course.language) ? 'rtl' : 'auto';
+  const dir = contentDir(course.language);
 
   const columns: ColumnsType<CourseTopic> = [
     ...(editable
@@ -57,9 +57,10 @@ export function TopicTable({ course, chapter, editable }: { course: CourseDetail
       key: 'title',
       title: t('courses.topics.title'),
       render: (_, topic) => (
-        <Flex vertical style={{ maxWidth: 520 }} dir={dir} lang={course.language}>
-          <Typography.Text strong data-testid="topic-title">{topic.title}</Typography.Text>
-          <Typography.Text type="secondary" ellipsis={{ tooltip: topic.body }} style={{ fontSize: 12 }}>
+        // As wide as its texts (inline): a topic in the other direction stays at the column's start.
+        <Flex vertical style={{ display: 'inline-flex', maxWidth: 520 }} lang={course.language}>
+          <Typography.Text strong dir={dir} data-testid="topic-title">{topic.title}</Typography.Text>
+          <Typography.Text type="secondary" dir={dir} ellipsis={{ tooltip: topic.body }} style={{ fontSize: 12 }}>
             {topic.body}
           </Typography.Text>
         </Flex>
