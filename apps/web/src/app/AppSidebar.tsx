@@ -6,6 +6,7 @@ import {
   MobileOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ReadOutlined,
   AlertOutlined,
   FlagOutlined,
   HeartOutlined,
@@ -191,6 +192,7 @@ const contentEntries: SidebarEntry[] = [
   { path: '/mobile-announcements', labelKey: 'nav.mobileAnnouncement', icon: <MobileOutlined />, policy: 'announcements.read' },
   { path: '/posts', labelKey: 'nav.posts', icon: <CommentOutlined />, policy: 'posts.read' },
   { path: '/app-banners', labelKey: 'nav.appBanner', icon: <PictureOutlined />, policy: 'banners.read' },
+  { path: '/courses', labelKey: 'nav.courses', icon: <ReadOutlined />, withSubPaths: true, policy: 'courses.read' },
   { path: '/email-templates', labelKey: 'nav.emailTemplates', icon: <MailOutlined />, policy: 'emailTemplates.read' },
   { path: '/translation', labelKey: 'nav.translation', icon: <TranslationOutlined />, policy: 'translations.read' },
 ];

@@ -45,6 +45,7 @@ export const headerTitles: Readonly<Record<string, string>> = {
   '/comply-advantage': 'titles.complyAdvantage',
   '/donations': 'titles.donations',
   '/app-banners': 'titles.appBanner',
+  '/courses': 'titles.courses',
   '/vouchers': 'titles.vouchers',
   '/vouchers/redemptions': 'titles.voucherRedemptions',
   '/otp-settings': 'titles.otpDashboardSettings',

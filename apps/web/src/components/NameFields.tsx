@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { requiredTrimmedText } from './form-rules.ts';
 
 interface NameFieldProps {
+  /** The form field: `name` unless the contract calls it otherwise (a course's `title`). */
+  name?: string;
   label: string;
   min: number;
   max: number;
@@ -15,10 +17,10 @@ interface NameFieldProps {
 }
 
 /** A catalogue thing's name (a cause, a campaign, a staking product): required, trimmed, within the contract's bounds. */
-export function NameField({ label, min, max, requiredKey, lengthKey, autoFocus = false, testId }: NameFieldProps) {
+export function NameField({ name = 'name', label, min, max, requiredKey, lengthKey, autoFocus = false, testId }: NameFieldProps) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="name" label={label} rules={requiredTrimmedText(min, max, { required: t(requiredKey), length: t(lengthKey, { min, max }) })}>
+    <Form.Item name={name} label={label} rules={requiredTrimmedText(min, max, { required: t(requiredKey), length: t(lengthKey, { min, max }) })}>
       <Input dir="auto" autoFocus={autoFocus} autoComplete="off" maxLength={max} data-testid={testId} />
     </Form.Item>
   );

@@ -18,6 +18,7 @@ import type { LeadStatus } from '@exchange/contract/leads/lead-rules';
 import type { VoucherBatchStatus } from '@exchange/contract/vouchers/voucher-rules';
 import type { CampaignPhase, CampaignRewardStatus } from '@exchange/contract/campaigns/campaign-rules';
 import type { DonationCauseStatus } from '@exchange/contract/donations/donation-rules';
+import type { CourseStatus } from '@exchange/contract/courses/course-rules';
 import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,6 +49,7 @@ type TaggedStatus =
   | CampaignPhase
   | CampaignRewardStatus
   | DonationCauseStatus
+  | CourseStatus
   | 'REVOKED'
   | 'ACTIVE'
   | 'INACTIVE'
@@ -116,6 +118,9 @@ const statusColors: Readonly<Record<TaggedStatus, string>> = {
   QUALIFIED: 'cyan',
   CONVERTED: 'success',
   LOST: 'default',
+  // Courses: a draft is not shown to customers yet, a published one is live.
+  DRAFT: 'default',
+  PUBLISHED: 'success',
 };
 
 export interface StatusTagProps {

@@ -103,7 +103,7 @@ export function FilterBar<Q>({ filters, list, error, testId }: FilterBarProps<Q>
       case 'choice': {
         const options = field.values.map((value) => ({
           value,
-          label: field.countries ? `${countryName(value)} (${value})` : field.valueLabel ? t(field.valueLabel(value)) : value,
+          label: field.countries ? `${countryName(value)} (${value})` : field.valueText ? field.valueText(value) : field.valueLabel ? t(field.valueLabel(value)) : value,
         }));
         // A long list of countries: in alphabetical order of their names, found by typing.
         const countries = field.countries ? { showSearch: { optionFilterProp: 'label' }, popupMatchSelectWidth: false } : {};

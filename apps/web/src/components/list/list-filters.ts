@@ -36,6 +36,8 @@ export type FilterField<Q> =
       initial?: string;
       /** How a value reads: an i18n key, or the value itself when omitted (coins, currencies). */
       valueLabel?: (value: string) => string;
+      /** How a value reads in every language alike, not a key: a content language by its own name. */
+      valueText?: (value: string) => string;
       /** The values are ISO country codes: shown by name in the console's language, sorted and searchable. */
       countries?: boolean;
     })
@@ -70,7 +72,7 @@ export function filterFields<Q>() {
     choice: <K extends keyof Q & string>(
       key: K,
       values: readonly ChoiceOf<Q, K>[],
-      options: Common & { initial?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string; countries?: boolean },
+      options: Common & { initial?: ChoiceOf<Q, K>; valueLabel?: (value: string) => string; valueText?: (value: string) => string; countries?: boolean },
     ): FilterField<Q> => ({ kind: 'choice', key, values, ...options }),
     text: <K extends keyof Q & string>(
       key: K,

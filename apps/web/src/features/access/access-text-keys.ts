@@ -129,6 +129,9 @@ export const policyTextKeys: Readonly<Record<Policy, { label: string; help: stri
   // Translation (issue 15).
   'translations.read': { label: 'access.policy.translationsRead', help: 'access.policyHelp.translationsRead' },
   'translations.manage': { label: 'access.policy.translationsManage', help: 'access.policyHelp.translationsManage' },
+  // Courses (issue 15).
+  'courses.read': { label: 'access.policy.coursesRead', help: 'access.policyHelp.coursesRead' },
+  'courses.manage': { label: 'access.policy.coursesManage', help: 'access.policyHelp.coursesManage' },
 };
 
 /** The catalogue's areas (a policy's name up to its last dot), as i18n keys. */
@@ -185,6 +188,7 @@ export const policyAreaKeys: Readonly<Record<PolicyArea, string>> = {
   emailTemplates: 'access.area.emailTemplates',
   posts: 'access.area.posts',
   translations: 'access.area.translations',
+  courses: 'access.area.courses',
 };
 
 /** The role names as i18n keys (the built-in groups carry the same names). */

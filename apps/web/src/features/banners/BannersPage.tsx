@@ -12,10 +12,10 @@ import { ConfirmSwitch } from '../../components/ConfirmSwitch.tsx';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert.tsx';
 import { ScheduleCell } from '../../components/ScheduleCell.tsx';
 import { useCan } from '../../components/use-can.ts';
+import { stepId, useDragOrder } from '../../components/use-drag-order.ts';
 import { LANGUAGE_NAMES } from '../announcements/announcement-text-keys.ts';
 import { useBanners, useDeleteBanner, useReorderBanners, useSetBannerState } from './banner-queries.ts';
 import { BannerFormDrawer } from './BannerFormDrawer.tsx';
-import { moveId, useDragOrder } from './use-drag-order.ts';
 
 const isLanguage = (value: string | null): value is ContentLanguage => CONTENT_LANGUAGES.some((l) => l === value);
 
@@ -98,14 +98,11 @@ export default function BannersPage() {
     }
   };
   const drag = useDragOrder(ids, canManage && !reorder.isPending, (next) => void saveOrder(next));
-  const step = (id: string, by: -1 | 1) => {
-    const target = ids[ids.indexOf(id) + by];
-    if (target) void saveOrder(moveId(ids, id, target));
-  };
+  const step = (id: string, by: -1 | 1) => void saveOrder(stepId(ids, id, by));
 
   const columns: ColumnsType<Banner> = [
     ...(canManage
-      ? [{ key: 'drag', width: 36, render: () => <HolderOutlined className="banner-drag-handle" aria-hidden data-testid="banner-drag" /> }]
+      ? [{ key: 'drag', width: 36, render: (_: unknown, b: Banner) => <HolderOutlined {...drag.handleProps(b.id)} className="drag-handle" aria-hidden data-testid="banner-drag" /> }]
       : []),
     { key: 'position', title: '#', width: 48, render: (_, b) => <span data-testid="banner-position">{b.position + 1}</span> },
     {
@@ -189,7 +186,7 @@ export default function BannersPage() {
             scroll={{ x: 'max-content' }}
             locale={{ emptyText: t('banners.list.empty', { language: LANGUAGE_NAMES[language] }) }}
             onRow={(b) => {
-              const attributes: HTMLAttributes<HTMLElement> & { 'data-testid': string } = { ...drag.rowProps(b.id), 'data-testid': 'banner-row' };
+              const attributes: HTMLAttributes<HTMLElement> & { 'data-testid': string } = { ...drag.itemProps(b.id), 'data-testid': 'banner-row' };
               return attributes;
             }}
             data-testid="banner-table"
