@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../platform/audit/write-audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { trimAmount } from '../crypto/crypto-network-rules.ts';
-import { toUnits } from '../ledger/ledger-amounts.ts';
-import { exchangeAccount, move, postEntry } from '../ledger/post-entry.ts';
+import { releaseVoucherBudget } from './release-voucher-budget.ts';
 import { voucherBatches as b } from './voucher-tables.ts';
 
 /** The expiry job's actor: no admin, no request; the ledger names the batch's creator. */
@@ -35,18 +34,7 @@ async function expireBatch(db: Db, id: string): Promise<boolean> {
       .where(and(eq(b.id, id), expiredLive()))
       .returning({ released: b.released, spent: b.spent });
     if (!row) return false;
-    const released = trimAmount(row.released);
-    const ledgerEntryId =
-      toUnits(released) > 0n
-        ? await postEntry(tx, {
-            kind: 'VOUCHER_RELEASE',
-            referenceType: 'voucher_batch',
-            referenceId: id,
-            actorId: due.createdBy,
-            memo: `Gift vouchers expired: unspent budget released (${due.name})`,
-            lines: move(exchangeAccount('VOUCHER_RESERVE'), exchangeAccount('REWARDS_BUDGET'), due.asset, released),
-          })
-        : undefined;
+    const { released, ledgerEntryId } = await releaseVoucherBudget(tx, { id, asset: due.asset, released: row.released, actorId: due.createdBy, memo: `Gift vouchers expired: unspent budget released (${due.name})` });
     await writeAudit(tx, EXPIRY_ACTOR, {
       action: 'vouchers.batch.expire',
       outcome: 'SUCCESS',

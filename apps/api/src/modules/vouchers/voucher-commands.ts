@@ -9,6 +9,7 @@ import { fromUnits, toUnits } from '../ledger/ledger-amounts.ts';
 import { exchangeAccount, move, postEntry } from '../ledger/post-entry.ts';
 import { hashVoucherCode, newVoucherCode, voucherCodeHint } from './voucher-codes.ts';
 import { getVoucherBatch, voucherBatchNotFound } from './voucher-queries.ts';
+import { releaseVoucherBudget } from './release-voucher-budget.ts';
 import { voucherBatches as b, voucherCodes as c } from './voucher-tables.ts';
 
 type CreateInput = z.infer<typeof createVoucherBatchSchema>;
@@ -126,18 +127,7 @@ export async function revokeVoucherBatch(db: Db, id: string, reason: string, act
       const status = await statusOf(tx, id);
       throw conflict('voucher.cannotRevoke', `This batch is ${status} already`, { status });
     }
-    const released = trimAmount(row.released);
-    const ledgerEntryId =
-      toUnits(released) > 0n
-        ? await postEntry(tx, {
-            kind: 'VOUCHER_RELEASE',
-            referenceType: 'voucher_batch',
-            referenceId: id,
-            actorId: adminId,
-            memo: 'Gift vouchers revoked: unspent budget released',
-            lines: move(exchangeAccount('VOUCHER_RESERVE'), exchangeAccount('REWARDS_BUDGET'), row.asset, released),
-          })
-        : undefined;
+    const { released, ledgerEntryId } = await releaseVoucherBudget(tx, { id, asset: row.asset, released: row.released, actorId: adminId, memo: 'Gift vouchers revoked: unspent budget released' });
     await writeAudit(tx, actor, {
       action: 'vouchers.batch.revoke',
       outcome: 'SUCCESS',
