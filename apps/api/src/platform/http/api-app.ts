@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -21,6 +20,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { makeErrorHandler } from './error-handler.ts';
 import { refuseUnstorableText } from './refuse-unstorable-text.ts';
+import { securityHeaders } from './security-headers.ts';
 import { makeAuthenticateHook, type RouteAccess } from './route-access.ts';
 
 export type ApiApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -122,10 +122,7 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
-  app.addHook('onRequest', makeAuthenticateHook(db, config));
-  app.addHook('preValidation', refuseUnstorableText);
-
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -149,6 +146,13 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
       },
     },
   });
+  // First of the hooks: an answer refused by the session gate carries them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  app.addHook('onRequest', makeAuthenticateHook(db, config));
+  app.addHook('preValidation', refuseUnstorableText);
 
   // Uploads (KYC documents): one file per request, cut off past the documents' size limit.
   await app.register(fastifyMultipart, { limits: { fileSize: KYC_DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
