@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { decideCampaignReward, disburseCampaignReward, grantCampaignReward, createCampaign } from '../campaigns/campaign-commands.ts';
@@ -6,6 +6,8 @@ import { closeDonationCause, createDonationCause, makeDonation } from '../donati
 import { serviceAccountActor } from '../integration/service-actor.ts';
 import { createVoucherBatch, revokeVoucherBatch, setVoucherBatchPaused } from './voucher-commands.ts';
 import { redeemVoucher } from './redeem-voucher.ts';
+import { expireVoucherBatches } from './expire-voucher-batches.ts';
+import { voucherBatches } from './voucher-tables.ts';
 
 const day = 86_400_000;
 const iso = (anchorMs: number, days: number) => new Date(anchorMs + days * day).toISOString();
@@ -27,7 +29,7 @@ export async function generateGrowthDemoData(db: Db) {
   const customers = rows.rows.map((r) => r.id);
   if (customers.length < 20) return;
 
-  // Vouchers: an active batch with redemptions, a paused one, a revoked one.
+  // Vouchers: an active batch with redemptions, a paused one, a revoked one, an expired one.
   const welcome = await createVoucherBatch(db, { name: 'Welcome bonus 10 USDT', asset: 'USDT', amountPerCode: '10', codeCount: 50, perCustomerCap: 1, expiresAt: iso(now, 60) }, as(tara));
   for (const [i, code] of welcome.codes.slice(0, 12).entries()) {
     await db.transaction((tx) => redeemVoucher(tx, { code, customerId: customers[i] ?? '' }, app));
@@ -38,6 +40,11 @@ export async function generateGrowthDemoData(db: Db) {
   const launch = await createVoucherBatch(db, { name: 'Launch week BTC', asset: 'BTC', amountPerCode: '0.0001', codeCount: 10, perCustomerCap: 1, expiresAt: iso(now, 10) }, as(tara));
   await db.transaction((tx) => redeemVoucher(tx, { code: launch.codes[0] ?? '', customerId: customers[16] ?? '' }, app));
   await revokeVoucherBatch(db, launch.batch.id, 'Partner campaign cancelled', as(tara));
+  // One that ran out last week: its expiry moved into the past, then ended as the expiry job ends one.
+  const autumn = await createVoucherBatch(db, { name: 'Autumn app review thanks', asset: 'USDT', amountPerCode: '5', codeCount: 20, perCustomerCap: 1, expiresAt: iso(now, 1) }, as(tara));
+  for (const [i, code] of autumn.codes.slice(0, 6).entries()) await db.transaction((tx) => redeemVoucher(tx, { code, customerId: customers[30 + i] ?? '' }, app));
+  await db.update(voucherBatches).set({ expiresAt: new Date(now - 7 * day) }).where(eq(voucherBatches.id, autumn.batch.id));
+  await expireVoucherBatches(db);
 
   // Campaigns: one running with rewards in every status, one scheduled, one ended.
   const spring = await createCampaign(db, { name: 'Spring trading rewards', description: 'A thank-you for active UAE traders.', startsAt: iso(now, -10), endsAt: iso(now, 20), targetCountry: null, minKycLevel: null, newCustomersOnly: false, rewardAsset: 'USDT', rewardAmount: '15' }, as(tara));
