@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { count, fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import { COUNT_CAP } from '@exchange/contract/platform/lists';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { cappedTotal, pageOffset } from '../../platform/db/list-query.ts';
+import { placeholder, preparedOnce, shapeStatementName, type Bind } from '../../platform/db/prepared-statements.ts';
 import { sharedCount } from '../../platform/db/shared-count.ts';
 import { shortLivedMemo } from '../../platform/db/short-lived-memo.ts';
-import { checkCustomerDates, customerConditions, customerFilterValues, customerOrder, selectCustomers, toCustomer, type Bind, type CustomerFilters } from './customer-queries.ts';
+import { checkCustomerDates, customerConditions, customerFilterValues, customerOrder, selectCustomers, toCustomer, type CustomerFilters } from './customer-queries.ts';
 import { customers as c } from './customer-tables.ts';
-
-const placeholder: Bind = (name) => sql.placeholder(name);
 
 const pageQuery = (db: DbOrTx, f: CustomerFilters, bind: Bind, limit: number | Placeholder, offset: number | Placeholder) =>
   selectCustomers(db).where(customerConditions(f, bind)).orderBy(...customerOrder).limit(limit).offset(offset);
@@ -37,31 +35,21 @@ export function customerListStatements(db: DbOrTx, f: CustomerFilters) {
 export function customerStatementNames(f: CustomerFilters) {
   const v = customerFilterValues(f);
   const shape = Object.keys(v).sort().map((k) => (k === 'state' ? `state=${v[k]}` : k)).join(',');
-  const hash = createHash('sha1').update(shape).digest('hex').slice(0, 16);
-  return { page: `customers_page_${hash}`, count: `customers_count_${hash}` };
+  return { page: shapeStatementName('customers_page', shape), count: shapeStatementName('customers_count', shape) };
 }
 
 type PreparedCount = ReturnType<ReturnType<typeof countQuery>['prepare']>;
-const preparedShapes = new WeakMap<DbOrTx, Map<string, { page: ReturnType<ReturnType<typeof pageQuery>['prepare']>; counting: PreparedCount }>>();
 
 /**
  * Building this list's SQL in drizzle costs the API more than PostgreSQL takes to run a search, so
- * each shape is built and prepared once (PostgreSQL then parses it once per connection) and every
- * request only fills in its values.
+ * each shape is built and prepared once (preparedOnce) and every request only fills in its values.
  */
 function preparedStatements(db: DbOrTx, f: CustomerFilters) {
   const names = customerStatementNames(f);
-  let shapes = preparedShapes.get(db);
-  if (!shapes) preparedShapes.set(db, (shapes = new Map()));
-  let statements = shapes.get(names.page);
-  if (!statements) {
-    statements = {
-      page: preparedPageQuery(db, f).prepare(names.page),
-      counting: preparedCountQuery(db, f).prepare(names.count),
-    };
-    shapes.set(names.page, statements);
-  }
-  return statements;
+  return preparedOnce(db, names.page, () => ({
+    page: preparedPageQuery(db, f).prepare(names.page),
+    counting: preparedCountQuery(db, f).prepare(names.count),
+  }));
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
 import type { CustomerKycStatus, KycLevel } from '@exchange/contract/kyc/kyc-levels';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
+import { inline, type Bind } from '../../platform/db/prepared-statements.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { customerBalances } from '../ledger/ledger-balances.ts';
 import { searchCondition, searchValues } from './customer-search.ts';
@@ -94,8 +95,6 @@ export function customerFilterValues(f: CustomerFilters): Record<string, string>
   return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
 }
 
-export type Bind = (name: string, value: string) => string | Placeholder;
-const inline: Bind = (_name, value) => value;
 
 /**
  * The list's filters, declared once: the page, its total and the CSV export use them. A value is

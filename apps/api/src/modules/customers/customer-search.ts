@@ -1,5 +1,6 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../platform/db/list-query.ts';
+import type { Bind } from '../../platform/db/prepared-statements.ts';
 import { customers as c } from './customer-tables.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,6 @@ export function searchValues(text: string): SearchValues {
   return { searchEmail, searchName: `%${escapeLike(text)}%` };
 }
 
-type Bind = (name: string, value: string) => string | Placeholder;
 
 /** The condition for the search's values, each one inline or a placeholder of a prepared statement (bind). */
 export function searchCondition(values: SearchValues, bind: Bind): SQL {

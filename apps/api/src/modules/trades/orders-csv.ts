@@ -4,7 +4,7 @@ import { cellsOf, csvText, csvTime, type CsvExportSource, type KeysetCursor } fr
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
-import { tradeOrderFilters, tradeOrderOrder, type TradeOrderFilters } from './order-queries.ts';
+import { tradeOrderConditions, tradeOrderOrder, type TradeOrderFilters } from './order-queries.ts';
 import { tradeOrders as o } from './trade-tables.ts';
 
 const canceller = alias(admins, 'canceller');
@@ -42,11 +42,11 @@ export function tradeOrdersCsvSource(db: DbOrTx, filters: TradeOrderFilters): Cs
   const after = (c: KeysetCursor | undefined) => (c ? sql`(${o.createdAt}, ${o.id}) < (${c.cursorAt}::timestamptz, ${c.cursorId}::uuid)` : undefined);
   return {
     header,
-    copyQuery: () => from().where(tradeOrderFilters.where(filters)).orderBy(...tradeOrderOrder).toSQL(),
+    copyQuery: () => from().where(tradeOrderConditions(filters)).orderBy(...tradeOrderOrder).toSQL(),
     page: async (cursor, limit) => {
       const rows = await db.select({ ...columns, cursorAt: sql<string>`${o.createdAt}::text`, cursorId: o.id }).from(o)
         .innerJoin(customers, eq(customers.id, o.customerId)).leftJoin(canceller, eq(canceller.id, o.cancelledBy))
-        .where(and(tradeOrderFilters.where(filters), after(cursor))).orderBy(...tradeOrderOrder).limit(limit);
+        .where(and(tradeOrderConditions(filters), after(cursor))).orderBy(...tradeOrderOrder).limit(limit);
       return rows.map((r) => ({ cursorAt: r.cursorAt, cursorId: r.cursorId, cells: cellsOf(keys, r) }));
     },
   };

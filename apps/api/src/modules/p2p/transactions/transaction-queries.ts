@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -9,6 +8,7 @@ import { sharedCount } from '../../../platform/db/shared-count.ts';
 import { shortLivedMemo } from '../../../platform/db/short-lived-memo.ts';
 import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
 import { cappedTotal, defineFilters, pageOffset } from '../../../platform/db/list-query.ts';
+import { inline, placeholder, preparedOnce, shapeStatementName, type Bind } from '../../../platform/db/prepared-statements.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { customers } from '../../customers/customer-tables.ts';
@@ -118,10 +118,6 @@ const transactionFilters = defineFilters<{ [K in keyof ListTransactionsFilters]?
   endDate: (v) => sql`${t.createdAt} < ${v}::timestamptz`,
 });
 
-type Bind = (name: string, value: string) => string | Placeholder;
-const inline: Bind = (_name, value) => value;
-const placeholder: Bind = (name) => sql.placeholder(name);
-
 export function transactionConditions(f: ListTransactionsFilters, bind: Bind = inline): SQL | undefined {
   return transactionFilters.where(Object.fromEntries(Object.entries(filterValues(f)).map(([name, value]) => [name, bind(name, value)])));
 }
@@ -165,11 +161,7 @@ export const transactionPageQuery = (db: DbOrTx, f: ListTransactionsFilters) =>
   pageQuery(db, f, inline, f.limit, pageOffset(f.page, f.limit));
 
 /** The name a prepared page query gets: one per combination of filters in use. */
-export const pageStatementName = (f: ListTransactionsFilters) =>
-  `tx_page_${createHash('sha1').update(Object.keys(filterValues(f)).sort().join(',')).digest('hex').slice(0, 16)}`;
-
-type PreparedPage = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
-const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
+export const pageStatementName = (f: ListTransactionsFilters) => shapeStatementName('tx_page', Object.keys(filterValues(f)).sort().join(','));
 
 /**
  * Planning the joined page query costs several times its execution, so each filter combination
@@ -178,15 +170,8 @@ const preparedPages = new WeakMap<DbOrTx, Map<string, PreparedPage>>();
  */
 function preparedPage(db: DbOrTx, f: ListTransactionsFilters, keyset: boolean) {
   const name = keyset ? pageStatementName(f).replace('tx_page_', 'tx_keyset_') : pageStatementName(f);
-  let byName = preparedPages.get(db);
-  if (!byName) preparedPages.set(db, (byName = new Map()));
-  let prepared = byName.get(name);
-  if (!prepared) {
-    const startingAt = keyset ? sql.placeholder('startingAt') : undefined;
-    prepared = pageQuery(db, f, placeholder, sql.placeholder('limit'), sql.placeholder('offset'), startingAt).prepare(name);
-    byName.set(name, prepared);
-  }
-  return prepared;
+  const startingAt = keyset ? sql.placeholder('startingAt') : undefined;
+  return preparedOnce(db, name, () => pageQuery(db, f, placeholder, sql.placeholder('limit'), sql.placeholder('offset'), startingAt).prepare(name));
 }
 
 /**
@@ -238,19 +223,9 @@ export function transactionCountQuery(db: DbOrTx, f: ListTransactionsFilters, bi
   return db.select({ n: count() }).from(sql`(select 1 from ${days} cross join lateral (${ofTheDay}) as matches limit ${sql.raw(String(COUNT_CAP + 1))}) as capped`);
 }
 
-type PreparedCount = ReturnType<ReturnType<typeof transactionCountQuery>['prepare']>;
-const preparedCounts = new WeakMap<DbOrTx, Map<string, PreparedCount>>();
-
 function runCountQuery(db: DbOrTx, f: ListTransactionsFilters) {
   const name = pageStatementName(f).replace('tx_page_', 'tx_count_');
-  let byName = preparedCounts.get(db);
-  if (!byName) preparedCounts.set(db, (byName = new Map()));
-  let prepared = byName.get(name);
-  if (!prepared) {
-    prepared = transactionCountQuery(db, f, placeholder).prepare(name);
-    byName.set(name, prepared);
-  }
-  return prepared.execute(filterValues(f));
+  return preparedOnce(db, name, () => transactionCountQuery(db, f, placeholder).prepare(name)).execute(filterValues(f));
 }
 
 /**
