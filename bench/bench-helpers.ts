@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type BenchServer, type Figure, median, startBenchServer } from './bench-server.ts';
@@ -82,27 +84,73 @@ export async function signedInCallMedian(server: BenchServer, auth: Record<strin
 }
 
 /**
- * A call through the API and the same statements sent bare, timed in turn `rounds` times so both
- * see the same caches and machine load; the first `warmUp` rounds (the server's JIT, the plans)
- * are not kept.
+ * Calls timed in turn `rounds` times so all see the same caches and machine load; the first
+ * `warmUp` rounds (the server's JIT, the plans) are not kept.
  */
-export async function timeInTurns(rounds: number, warmUp: number, api: () => Promise<unknown>, bare: () => Promise<unknown>): Promise<{ apiTimes: number[]; bareTimes: number[] }> {
-  const apiTimes: number[] = [];
-  const bareTimes: number[] = [];
+export async function timeEachInTurns<K extends string>(rounds: number, warmUp: number, calls: Record<K, () => Promise<unknown>>): Promise<Record<K, number[]>> {
+  const entries = Object.entries(calls) as [K, () => Promise<unknown>][];
+  const times = Object.fromEntries(entries.map(([name]) => [name, [] as number[]])) as Record<K, number[]>;
   for (let i = 0; i < rounds; i++) {
-    let started = performance.now();
-    await api();
-    const apiMs = performance.now() - started;
-    started = performance.now();
-    await bare();
-    const bareMs = performance.now() - started;
-    if (i >= warmUp) {
-      apiTimes.push(apiMs);
-      bareTimes.push(bareMs);
+    for (const [name, call] of entries) {
+      const started = performance.now();
+      await call();
+      if (i >= warmUp) times[name].push(performance.now() - started);
     }
   }
+  return times;
+}
+
+/** A call through the API and the same statements sent bare, timed in turn (timeEachInTurns). */
+export async function timeInTurns(rounds: number, warmUp: number, api: () => Promise<unknown>, bare: () => Promise<unknown>): Promise<{ apiTimes: number[]; bareTimes: number[] }> {
+  const { apiTimes, bareTimes } = await timeEachInTurns(rounds, warmUp, { apiTimes: api, bareTimes: bare });
   return { apiTimes, bareTimes };
 }
+
+export interface FloorStatement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * http-floor-server.ts on its own process, sending these statements (groups in order, a group's
+ * at once): what an API answering with exactly this SQL costs at the least on this machine.
+ */
+export async function startHttpFloor(databaseUrl: string, groups: FloorStatement[][]): Promise<{ get(): Promise<void>; stop(): Promise<void> }> {
+  const port = 4900 + Math.floor(Math.random() * 90);
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('http-floor-server.ts', import.meta.url))], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), FLOOR_STATEMENTS: JSON.stringify(groups) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/floor`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await getStatus(url, {})).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 150 || child.exitCode !== null) throw new Error('the HTTP floor server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    async get() {
+      const answer = await getStatus(url, {});
+      if (answer.status !== 200) throw new Error(`the HTTP floor answered ${answer.status}`);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** The floor's figure: its median and its ratio to the bare SQL, printed beside the API's. */
+export const floorFigure = (label: string, floorMedian: number, bareMedian: number): Figure => ({
+  figure: `${label}: HTTP floor (bare Fastify + pg, same SQL) median, / bare`,
+  value: `${floorMedian.toFixed(2)} ms ${(floorMedian / bareMedian).toFixed(2)}x`,
+  target: '(printed)',
+  met: true,
+});
 
 /** A list's two statements as the API sends them (listPageStatements), to run bare. */
 interface BareStatements {
@@ -123,27 +171,32 @@ export async function measureListAgainstBare(
   bare: pg.Pool,
   statements: BareStatements,
   statementName: string,
+  databaseUrl: string,
 ): Promise<Figure[]> {
-  const { apiTimes, bareTimes } = await timeInTurns(
-    600,
-    200,
-    async () => {
-      const answer = await getStatus(target, auth);
-      if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
-    },
-    () =>
-      Promise.all([
-        bare.query({ name: statementName, text: statements.page.sql, values: statements.page.params }),
-        bare.query({ text: statements.counting.sql, values: statements.counting.params }),
-      ]),
-  );
-  const api = median(apiTimes);
-  const bareMedian = median(bareTimes);
+  const page = { name: statementName, text: statements.page.sql, values: statements.page.params };
+  const counting = { text: statements.counting.sql, values: statements.counting.params };
+  const floor = await startHttpFloor(databaseUrl, [[page, counting]]);
+  let times: Record<'api' | 'floor' | 'bare', number[]>;
+  try {
+    times = await timeEachInTurns(600, 200, {
+      api: async () => {
+        const answer = await getStatus(target, auth);
+        if (answer.status !== 200) throw new Error(`${label} answered ${answer.status}`);
+      },
+      floor: floor.get,
+      bare: () => Promise.all([bare.query(page), bare.query(counting)]),
+    });
+  } finally {
+    await floor.stop();
+  }
+  const api = median(times.api);
+  const bareMedian = median(times.bare);
   const loaded = await autocannon({ url: target, connections: 10, amount: 3000, headers: auth });
   return [
     { figure: `${label}: median, concurrency 1`, value: `${api.toFixed(2)} ms`, target: '< 5 ms', met: api < 5 },
     { figure: `${label}: bare SQL median`, value: `${bareMedian.toFixed(2)} ms`, target: '(printed)', met: true },
     { figure: `${label}: API / bare`, value: `${(api / bareMedian).toFixed(2)}x`, target: '<= 2.5x', met: api / bareMedian <= 2.5 },
+    floorFigure(label, median(times.floor), bareMedian),
     { figure: `${label}: p99, concurrency 10`, value: `${loaded.latency.p99} ms`, target: '< 25 ms', met: loaded.latency.p99 < 25 && loaded.non2xx === 0 },
   ];
 }

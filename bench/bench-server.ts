@@ -22,7 +22,7 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'Bench-Passwo
  */
 export async function startBenchServer(env: Record<string, string>, port: number): Promise<BenchServer> {
   const keys = env.DATABASE_URL ? { TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'), VIEW_AS_SIGNING_KEY: randomBytes(32).toString('hex') } : {};
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEBHOOK_ALLOW_INTERNAL_URLS: 'true', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ...keys, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -123,7 +123,7 @@ export async function measureFiat(): Promise<Figure[]> {
     for (const [index, [name, path, query]] of SCENARIOS.entries()) {
       const { page, counting } = bareStatements(database.db, path, query);
       const target = `${server.baseUrl}${path}?${new URLSearchParams(query).toString()}`;
-      figures.push(...(await measureListAgainstBare(`fiat ${name}`, target, auth, bare, { page: { sql: page.sql, params: page.params as unknown[] }, counting: { sql: counting.sql, params: counting.params as unknown[] } }, `fiat_${index}`)));
+      figures.push(...(await measureListAgainstBare(`fiat ${name}`, target, auth, bare, { page: { sql: page.sql, params: page.params as unknown[] }, counting: { sql: counting.sql, params: counting.params as unknown[] } }, `fiat_${index}`, url)));
     }
   } finally {
     await database.close();

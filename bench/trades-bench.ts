@@ -77,7 +77,7 @@ export async function measureTrades(): Promise<Figure[]> {
       // The list's two statements exactly as the API builds them for these filters.
       const { page, count: counting } = listPageStatements(database.db, tradeOrderList(database.db, listTradeOrdersQuerySchema.parse(query)));
       const target = `${server.baseUrl}/admin/trades/orders?${new URLSearchParams(query).toString()}`;
-      figures.push(...(await measureListAgainstBare(`trades ${name}`, target, auth, bare, { page: { sql: page.sql, params: page.params as unknown[] }, counting: { sql: counting.sql, params: counting.params as unknown[] } }, `trades_${index}`)));
+      figures.push(...(await measureListAgainstBare(`trades ${name}`, target, auth, bare, { page: { sql: page.sql, params: page.params as unknown[] }, counting: { sql: counting.sql, params: counting.params as unknown[] } }, `trades_${index}`, url)));
     }
   } finally {
     await database.close();

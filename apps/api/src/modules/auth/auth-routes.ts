@@ -58,7 +58,7 @@ export function registerAuthRoutes(app: ApiApp, deps: AuthDeps) {
   });
 
   app.get('/admin/me', {
-    config: { access: 'anySession', allowedBefore2fa: true },
+    config: { access: 'anySession', allowedBefore2fa: true, readsAlongsideSession: true },
     schema: { tags, response: { 200: meResponseSchema } },
   }, async (request) => {
     const admin = requireAdmin(request);

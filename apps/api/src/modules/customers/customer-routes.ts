@@ -19,7 +19,7 @@ import {
 import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
-import { actorOf } from '../../platform/http/route-access.ts';
+import { actorOf, unlessExporting } from '../../platform/http/route-access.ts';
 import type { Screening } from '../screening/screening-service.ts';
 import { blockCustomer, changeCustomerState, editCustomerProfile, setCustomerLabels, unblockCustomer } from './customer-commands.ts';
 import { addCustomerNote, listCustomerNotes } from './customer-notes.ts';
@@ -36,7 +36,7 @@ const manage = { access: 'customers.manage' } as const;
 const response = { 200: customerSchema };
 
 export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined, screening: Screening) {
-  app.get('/admin/customers', { config: { access: 'customers.read' }, schema: { tags, querystring: listCustomersQuerySchema, response: { 200: customerListSchema } } },
+  app.get('/admin/customers', { config: { access: 'customers.read', readsAlongsideSession: unlessExporting }, schema: { tags, querystring: listCustomersQuerySchema, response: { 200: customerListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listCustomers(db, request.query);
       checkCustomerDates(request.query);
@@ -44,7 +44,7 @@ export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | u
       return sendCsvExport(db, reply, { action: 'customers.export_csv', targetType: 'customers', filename: 'customers', filters, actor: actorOf(request) },
         await streamCsvExport(customersCsvSource(db, request.query), copyCsv));
     });
-  app.get('/admin/customers/:customerId', { config: read, schema: { tags, params, response } },
+  app.get('/admin/customers/:customerId', { config: { ...read, readsAlongsideSession: true }, schema: { tags, params, response } },
     (request) => getCustomer(db, request.params.customerId));
 
   app.post('/admin/customers/:customerId/activate', { config: manage, schema: { tags, params, body: activateCustomerBodySchema, response } },
@@ -70,6 +70,6 @@ export function registerCustomerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | u
     (request) => addCustomerNote(db, request.params.customerId, request.body.body, actorOf(request)));
   app.get('/admin/customers/:customerId/timeline', { config: read, schema: { tags, params, querystring: customerTimelineQuerySchema, response: { 200: customerTimelineSchema } } },
     (request) => customerTimeline(db, request.params.customerId, request.query));
-  app.get('/admin/customers/:customerId/balances', { config: read, schema: { tags, params, response: { 200: customerBalancesSchema } } },
+  app.get('/admin/customers/:customerId/balances', { config: { ...read, readsAlongsideSession: true }, schema: { tags, params, response: { 200: customerBalancesSchema } } },
     (request) => getCustomerBalances(db, request.params.customerId));
 }

@@ -24,7 +24,7 @@ import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts'
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import { checkDateRange } from '../../platform/db/list-helpers.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
-import { actorOf } from '../../platform/http/route-access.ts';
+import { actorOf, unlessExporting } from '../../platform/http/route-access.ts';
 import { fiatDepositsCsvSource, fiatWithdrawalsCsvSource } from './fiat-csv.ts';
 import { approveFiatDeposit, createFiatDeposit, rejectFiatDeposit } from './fiat-deposit-commands.ts';
 import { getFiatDeposit, listFiatDeposits, matchFiatDeposits } from './fiat-deposit-queries.ts';
@@ -44,7 +44,7 @@ const deposit = { 200: fiatDepositSchema };
 const withdrawal = { 200: fiatWithdrawalSchema };
 
 export function registerFiatRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
-  app.get('/admin/fiat/deposits', { config: { access: 'fiat.deposits.read' }, schema: { tags, querystring: listFiatDepositsQuerySchema, response: { 200: fiatDepositListSchema } } },
+  app.get('/admin/fiat/deposits', { config: { access: 'fiat.deposits.read', readsAlongsideSession: unlessExporting }, schema: { tags, querystring: listFiatDepositsQuerySchema, response: { 200: fiatDepositListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listFiatDeposits(db, request.query);
       checkDateRange(request.query);
@@ -63,7 +63,7 @@ export function registerFiatRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undef
   app.post('/admin/fiat/deposits/:id/reject', { config: { access: 'fiat.deposits.decide' }, schema: { tags, params, body: rejectFiatDepositSchema, response: deposit } },
     (request) => rejectFiatDeposit(db, request.params.id, request.body.reason, actorOf(request)));
 
-  app.get('/admin/fiat/withdrawals', { config: { access: 'fiat.withdrawals.read' }, schema: { tags, querystring: listFiatWithdrawalsQuerySchema, response: { 200: fiatWithdrawalListSchema } } },
+  app.get('/admin/fiat/withdrawals', { config: { access: 'fiat.withdrawals.read', readsAlongsideSession: unlessExporting }, schema: { tags, querystring: listFiatWithdrawalsQuerySchema, response: { 200: fiatWithdrawalListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listFiatWithdrawals(db, request.query);
       checkDateRange(request.query);

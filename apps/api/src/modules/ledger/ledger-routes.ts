@@ -12,7 +12,7 @@ import {
 import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
-import { actorOf } from '../../platform/http/route-access.ts';
+import { actorOf, unlessExporting } from '../../platform/http/route-access.ts';
 import { getReconciliation, listReconciliationItems, listReconciliations, reconciliationCsvSource, runReconciliation } from './ledger-reconciliation.ts';
 import { customerStatement, statementCsvSource } from './ledger-statement.ts';
 
@@ -22,7 +22,7 @@ const read = { access: 'ledger.read' } as const;
 /** The ledger: customers' statements and the reconciliation of cached balances against the journal. */
 export function registerLedgerRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
   app.get('/admin/ledger/customers/:customerId/statement',
-    { config: read, schema: { tags, params: customerParamsSchema, querystring: statementQuerySchema, response: { 200: statementSchema } } },
+    { config: { ...read, readsAlongsideSession: unlessExporting }, schema: { tags, params: customerParamsSchema, querystring: statementQuerySchema, response: { 200: statementSchema } } },
     async (request, reply) => {
       const { customerId } = request.params;
       const { format, ...query } = request.query;

@@ -10,7 +10,7 @@ import {
 import { sendCsvExport, streamCsvExport } from '../../platform/db/csv-export.ts';
 import type { CsvCopy, Db } from '../../platform/db/database.ts';
 import type { ApiApp } from '../../platform/http/api-app.ts';
-import { actorOf } from '../../platform/http/route-access.ts';
+import { actorOf, unlessExporting } from '../../platform/http/route-access.ts';
 import { cancelAllTradeOrders, cancelTradeOrder } from './order-commands.ts';
 import { checkTradeOrderFilters, getTradeOrderDetail, listTradeOrders } from './order-queries.ts';
 import { tradeOrdersCsvSource } from './orders-csv.ts';
@@ -20,7 +20,7 @@ const params = z.object({ id: z.string().uuid() });
 
 /** Buy, Sell, Swap and Limit Orders: one list (kind and side are filters), one order with its fills, and the cancels. */
 export function registerTradeRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
-  app.get('/admin/trades/orders', { config: { access: 'trades.orders.read' }, schema: { tags, querystring: listTradeOrdersQuerySchema, response: { 200: tradeOrderListSchema } } },
+  app.get('/admin/trades/orders', { config: { access: 'trades.orders.read', readsAlongsideSession: unlessExporting }, schema: { tags, querystring: listTradeOrdersQuerySchema, response: { 200: tradeOrderListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listTradeOrders(db, request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;

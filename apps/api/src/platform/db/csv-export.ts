@@ -71,6 +71,10 @@ export async function sendCsvExport(
   what: { action: string; targetType: string; filename: string; filters: unknown; actor: Actor },
   stream: Readable,
 ): Promise<FastifyReply> {
+  if (reply.request.sessionCheck) {
+    stream.destroy();
+    throw new Error('an export started before its session was confirmed: its route must not read alongside the session check for format=csv');
+  }
   await writeAudit(db, what.actor, { action: what.action, outcome: 'SUCCESS', targetType: what.targetType, detail: JSON.stringify(what.filters) });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   return reply

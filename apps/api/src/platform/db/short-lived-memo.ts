@@ -21,6 +21,10 @@ export class ShortLivedMemo<V> {
     return undefined;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   set(key: string, value: V, now = Date.now()): void {
     // Filters are few in practice; a flood of distinct ones just starts the memo over.
     if (this.entries.size >= MAX_KEYS) this.entries.clear();

@@ -21,7 +21,7 @@ import type { Db } from '../db/database.ts';
 import { makeErrorHandler } from './error-handler.ts';
 import { refuseUnstorableText } from './refuse-unstorable-text.ts';
 import { securityHeaders } from './security-headers.ts';
-import { makeAuthenticateHook, type RouteAccess } from './route-access.ts';
+import { makeAuthenticateHook, readAlongsideSession, type RouteAccess } from './route-access.ts';
 
 export type ApiApp = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -107,6 +107,7 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
   app.setErrorHandler(makeErrorHandler(db));
   app.decorateRequest('admin', null);
   app.decorateRequest('refusedAdmin', null);
+  app.decorateRequest('sessionCheck', null);
 
   // Every /admin and /auth route must say who may call it: forgetting is a start-up failure.
   const apiRoutes: ApiRouteEntry[] = [];
@@ -118,6 +119,10 @@ export async function createApiApp({ db, config, logger, webDist = defaultWebDis
     if (access === undefined) throw new Error(`route ${route.method} ${route.url} declares no access policy`);
     const own = (route.schema?.response ?? {}) as Record<string, unknown>;
     route.schema = { ...route.schema, response: { ...errorAnswers(route, access), ...own } };
+    if (route.config?.readsAlongsideSession) {
+      if (![route.method].flat().every((m) => m === 'GET' || m === 'HEAD') || access === 'public') throw new Error(`route ${route.method} ${route.url}: only a signed-in GET may read alongside its session check`);
+      route.handler = readAlongsideSession(route.handler);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }

@@ -5,6 +5,7 @@ import type { ApiError } from '@exchange/contract/platform/errors';
 import { writeAudit } from '../audit/write-audit.ts';
 import type { Db } from '../db/database.ts';
 import { AppError, type FieldProblem } from '../errors.ts';
+import { confirmedAdmin } from './route-access.ts';
 
 function send(reply: FastifyReply, status: number, body: ApiError) {
   return reply.code(status).send(body);
@@ -123,7 +124,10 @@ function fastifyRefusalCode(status: number, fastifyCode: string | undefined): Er
 }
 
 /** Maps every failure to the contract's error body; bad input is always a 4xx naming the field. */
-export const makeErrorHandler = (db: Db) => async function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+export const makeErrorHandler = (db: Db) => async function handleError(refused: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) {
+  // A read that started alongside its session lookup (bad input, say) answers the session's refusal first.
+  const error = !request.sessionCheck ? refused
+    : await confirmedAdmin(request).then(() => refused, (sessionRefusal: unknown) => (sessionRefusal instanceof AppError ? sessionRefusal : refused));
   if (error instanceof AppError) {
     await recordRefusal(db, error, request).catch((err: unknown) => request.log.error({ err }, 'a refusal could not be audited'));
     return send(reply, error.status, { error: { code: error.code, message: error.message, params: error.params, details: error.details } });

@@ -1,9 +1,9 @@
-import { DeleteOutlined, EditOutlined, HolderOutlined } from '@ant-design/icons';
+import { EditOutlined, HolderOutlined } from '@ant-design/icons';
 import type { CourseChapter, CourseDetail } from '@exchange/contract/courses/courses';
 import { Card, Divider, Flex, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { DeleteIconButton } from '../../components/DeleteIconButton.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { ChapterTitleDrawer } from './ChapterTitleDrawer.tsx';
 import { contentDir } from './content-dir.ts';
@@ -52,16 +52,10 @@ export function ChapterCard({ course, chapter, index, last, editable, order }: C
           <Space size={2}>
             <OrderButtons order={order} id={chapter.id} name={chapter.title} first={index === 0} last={last} testId="chapter-move" />
             <RowIconButton title={t('courses.chapters.rename')} ariaLabel={t('courses.chapters.renameNamed', name)} icon={<EditOutlined />} onClick={() => setRenaming(true)} testId="chapter-rename" />
-            <ConfirmReasonButton
-              type="text"
-              size="small"
-              danger
-              iconOnly
-              icon={<DeleteOutlined />}
+            <DeleteIconButton
               label={t('courses.chapters.delete')}
               title={t('courses.chapters.deleteTitle', name)}
               description={t('courses.chapters.deleteBody')}
-              okText={t('courses.chapters.delete')}
               onConfirm={() => remove.mutateAsync(chapter.id)}
               successMessage={t('courses.chapters.deleted', name)}
               testId="chapter-delete"

@@ -1,10 +1,10 @@
-import { DeleteOutlined, EditOutlined, HolderOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, HolderOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CourseChapter, CourseDetail, CourseTopic } from '@exchange/contract/courses/courses';
 import { Button, Flex, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { DeleteIconButton } from '../../components/DeleteIconButton.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { contentDir } from './content-dir.ts';
 import { useDeleteTopic, useReorderTopics } from './course-queries.ts';
@@ -17,16 +17,10 @@ function DeleteTopicButton({ topic }: { topic: CourseTopic }) {
   const remove = useDeleteTopic();
   const name = { title: topic.title };
   return (
-    <ConfirmReasonButton
-      type="text"
-      size="small"
-      danger
-      iconOnly
-      icon={<DeleteOutlined />}
+    <DeleteIconButton
       label={t('courses.topics.delete')}
       title={t('courses.topics.deleteTitle', name)}
       description={t('courses.topics.deleteBody')}
-      okText={t('courses.topics.delete')}
       onConfirm={() => remove.mutateAsync(topic.id)}
       successMessage={t('courses.topics.deleted', name)}
       testId="topic-delete"

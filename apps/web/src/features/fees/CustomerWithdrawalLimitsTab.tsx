@@ -1,10 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CustomerAssetLimits } from '@exchange/contract/fees/fees';
 import { Alert, Button, Empty, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/error-message.ts';
-import { ConfirmReasonButton } from '../../components/ConfirmReasonButton.tsx';
+import { DeleteIconButton } from '../../components/DeleteIconButton.tsx';
 import { RowIconButton } from '../../components/RowIconButton.tsx';
 import { useCan } from '../../components/use-can.ts';
 import { useDateFormat } from '../../components/use-date-format.ts';
@@ -19,16 +19,10 @@ function RemoveOverride({ customerId, row }: { customerId: string; row: Customer
   const { t } = useTranslation();
   const { remove } = useCustomerOverride(customerId);
   return (
-    <ConfirmReasonButton
-      iconOnly
-      size="small"
-      type="text"
-      danger
-      icon={<DeleteOutlined />}
+    <DeleteIconButton
       label={t('fees.overrides.remove')}
       title={t('fees.overrides.removeTitle', { asset: row.asset })}
       description={t('fees.overrides.removeEffect')}
-      okText={t('fees.overrides.remove')}
       reason="required"
       reasonLabel={t('fees.fields.reason')}
       onConfirm={(reason) => remove.mutateAsync({ asset: row.asset, reason: reason ?? '' })}

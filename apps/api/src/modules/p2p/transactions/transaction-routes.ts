@@ -11,7 +11,7 @@ import type { CsvCopy, Db } from '../../../platform/db/database.ts';
 import { sendCsvExport, streamCsvExport } from '../../../platform/db/csv-export.ts';
 import { transactionsCsvSource } from './transactions-csv.ts';
 import type { ApiApp } from '../../../platform/http/api-app.ts';
-import { actorOf } from '../../../platform/http/route-access.ts';
+import { actorOf, unlessExporting } from '../../../platform/http/route-access.ts';
 import { approveTransaction, approveWithdrawal, rejectTransaction, rejectWithdrawal } from './transaction-decisions.ts';
 import { getTransaction, listTransactions } from './transaction-queries.ts';
 
@@ -20,7 +20,7 @@ const params = transactionIdParamsSchema;
 const response = { 200: p2pTransactionSchema };
 
 export function registerTransactionRoutes(app: ApiApp, db: Db, copyCsv: CsvCopy | undefined) {
-  app.get('/admin/p2p/transactions', { config: { access: 'p2p.transactions.read' }, schema: { tags, querystring: listTransactionsQuerySchema, response: { 200: transactionListSchema } } },
+  app.get('/admin/p2p/transactions', { config: { access: 'p2p.transactions.read', readsAlongsideSession: unlessExporting }, schema: { tags, querystring: listTransactionsQuerySchema, response: { 200: transactionListSchema } } },
     async (request, reply) => {
       if (request.query.format === 'json') return listTransactions(db, request.query);
       const { format: _format, page: _page, limit: _limit, withTotal: _withTotal, ...filters } = request.query;
