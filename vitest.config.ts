@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFilesFirst from './apps/api/src/testing/longest-files-first.ts';
 
 export default defineConfig({
   test: {
@@ -9,6 +10,7 @@ export default defineConfig({
     // Three files at once on two cores: many server files wait (on a schedule's next minute, a
     // child process, a webhook's retry, PostgreSQL), and a run with two left a core idle half the time.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFilesFirst },
     projects: [
       {
         extends: true,

@@ -3,6 +3,7 @@ import en from '../../apps/web/src/app/i18n/locales/en.json' with { type: 'json'
 import { CourseEditorScreen, courseByApi } from '../support/courses-pages.ts';
 import { LOOKS, backToEnglish, openIn, shoot, shotsDir } from '../support/looks.ts';
 import { signInFreshAdmin, signInFreshAdminAtHome } from '../support/p2p-pages.ts';
+import { chooseOption } from '../support/select-option.ts';
 
 const shots = shotsDir('h-courses');
 
@@ -52,6 +53,14 @@ test('a course is written chapter by chapter, reordered by dragging, given a rew
   await screen.chapter('Wallets').getByTestId('topic-move-down').first().click();
   await expect(screen.chapter('Wallets').getByTestId('topic-title').first()).toHaveText('Hot and cold');
   await screen.settled();
+
+  // A topic moves to another chapter from its form, and goes last there.
+  await screen.chapter('Wallets').getByTestId('topic-edit').last().click();
+  await chooseOption(page, page.getByTestId('topic-form-chapter'), 'Private keys');
+  await page.getByTestId('topic-form-submit').click();
+  await expect(page.getByTestId('topic-form')).toBeHidden();
+  await expect(screen.chapter('Private keys').getByTestId('topic-title')).toHaveText(['Never share it', 'What a wallet holds']);
+  await expect(screen.chapter('Wallets').getByTestId('topic-title')).toHaveText(['Hot and cold']);
 
   // A quiz with a reward closes the Wallets chapter.
   await screen.chapter('Wallets').getByTestId('quiz-add').click();

@@ -7173,6 +7173,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         body?: string;
+                        /** Format: uuid */
+                        chapterId?: string;
                         title?: string;
                         videoUrl?: string | null;
                     };

@@ -136,7 +136,8 @@ const videoUrlSchema = z
 const topicFields = { title: titleSchema, body: text(1, TOPIC_BODY_MAX), videoUrl: videoUrlSchema.nullable() };
 export const createTopicSchema = z.object({ ...topicFields, videoUrl: topicFields.videoUrl.default(null) });
 export type CreateTopic = z.input<typeof createTopicSchema>;
-export const updateTopicSchema = z.object(topicFields).partial().refine((b) => Object.keys(b).length > 0, atLeastOne);
+/** `chapterId`: another chapter of the same course, where the topic goes last. */
+export const updateTopicSchema = z.object({ ...topicFields, chapterId: z.uuid() }).partial().refine((b) => Object.keys(b).length > 0, atLeastOne);
 export type UpdateTopic = z.input<typeof updateTopicSchema>;
 
 const questionInput = z

@@ -198,13 +198,27 @@ export async function addTopic(db: Db, chapterId: string, input: z.infer<typeof 
   return getCourse(db, courseId);
 }
 
+/** A topic's text, and its chapter: moved to another chapter of its course, it goes last there. */
 export async function updateTopic(db: Db, topicId: string, changes: z.infer<typeof updateTopicSchema>, actor: Actor): Promise<CourseDetail> {
   adminOf(actor);
   const courseId = await db.transaction(async (tx) => {
     const { chapter, topic } = await lockTopic(tx, topicId);
-    await tx.update(tp).set(changes).where(eq(tp.id, topicId));
+    const { chapterId: to, ...text } = changes;
+    let moved: { chapterId: string; position: number } | undefined;
+    if (to !== undefined && to !== chapter.id) {
+      const [target] = await tx.select({ courseId: ch.courseId }).from(ch).where(eq(ch.id, to));
+      if (!target || target.courseId !== chapter.courseId) throw chapterNotFound();
+      const [last] = await tx.select({ count: sql<number>`count(*)::int`, top: max(tp.position) }).from(tp).where(eq(tp.chapterId, to));
+      if ((last?.count ?? 0) >= CHAPTER_TOPICS_MAX) throw conflict('course.tooMany', `a chapter holds at most ${CHAPTER_TOPICS_MAX} topics`, { max: CHAPTER_TOPICS_MAX });
+      moved = { chapterId: to, position: (last?.top ?? -1) + 1 };
+      await tx.update(tp).set({ position: sql`${tp.position} - 1` }).where(and(eq(tp.chapterId, chapter.id), gt(tp.position, topic.position)));
+    }
+    // Nothing to write when the only change named was its own chapter.
+    const set = { ...text, ...moved };
+    if (Object.keys(set).length > 0) await tx.update(tp).set(set).where(eq(tp.id, topicId));
     await touch(tx, chapter.courseId);
-    await audit(tx, actor, { action: 'topic.update', targetType: 'course_topic', targetId: topicId, before: { title: topic.title, body: topic.body, videoUrl: topic.videoUrl }, after: changes });
+    const before = { title: topic.title, body: topic.body, videoUrl: topic.videoUrl, ...(moved && { chapterId: chapter.id }) };
+    await audit(tx, actor, { action: 'topic.update', targetType: 'course_topic', targetId: topicId, before, after: { ...text, ...(moved && { chapterId: moved.chapterId }) } });
     return chapter.courseId;
   });
   return getCourse(db, courseId);

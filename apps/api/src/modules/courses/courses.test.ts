@@ -116,6 +116,30 @@ describe.each(testDatabaseKinds())('courses on %s', (kind) => {
     ]);
   });
 
+  it('moves a topic to another chapter of its course, last there, closing the gap it leaves; never to another course', async () => {
+    const course = await draft(2);
+    const [one, two] = course.chapters;
+    const moving = one?.topics[0];
+    if (!one || !two || !moving) throw new Error('draft incomplete');
+    const since = await lastAuditId(server);
+    const moved = await ok<CourseDetail>('PUT', `/admin/course-topics/${moving.id}`, { chapterId: two.id, title: 'Moved topic' });
+    expect(moved.chapters.map((c) => c.topics.map((t) => [t.title, t.position]))).toEqual([
+      [['Second topic', 0]],
+      [['First topic', 0], ['Second topic', 1], ['Moved topic', 2]],
+    ]);
+    const [row] = await auditRowsAfter(server, since);
+    expect(row).toMatchObject({ action: 'courses.topic.update', before: { chapterId: one.id, title: 'First topic' }, after: { chapterId: two.id, title: 'Moved topic' } });
+    // Naming its own chapter moves nothing.
+    const stayed = await ok<CourseDetail>('PUT', `/admin/course-topics/${moving.id}`, { chapterId: two.id });
+    expect(stayed.chapters[1]?.topics.map((t) => t.id)).toEqual(moved.chapters[1]?.topics.map((t) => t.id));
+    // A chapter of another course is not one of this course's.
+    const other = await draft(1);
+    await refused('PUT', `/admin/course-topics/${moving.id}`, { chapterId: other.chapters[0]?.id }, 404, 'courseChapter.notFound');
+    await refused('PUT', `/admin/course-topics/${moving.id}`, { chapterId: UNKNOWN_UUID }, 404, 'courseChapter.notFound');
+    const [unchanged] = (await ok<CourseDetail>('GET', `/admin/courses/${course.id}`)).chapters.slice(1);
+    expect(unchanged?.topics.map((t) => t.title)).toEqual(['First topic', 'Second topic', 'Moved topic']);
+  });
+
   it('refuses bad input naming the field, and answers 404 for what does not exist', async () => {
     const course = await draft();
     const chapter = course.chapters[0]?.id ?? '';
@@ -136,6 +160,7 @@ describe.each(testDatabaseKinds())('courses on %s', (kind) => {
       ['PUT', `/admin/course-chapters/${chapter}/quiz`, quiz({ reward: { asset: 'AED', amount: '1.001' } }), 'reward.amount'],
       ['PUT', `/admin/courses/${course.id}/chapters/order`, { ids: [chapter, chapter] }, 'ids'],
       ['POST', `/admin/courses/${course.id}/draft`, { reason: '' }, 'reason'],
+      ['PUT', `/admin/course-topics/${course.chapters[0]?.topics[0]?.id}`, { chapterId: 'not-an-id' }, 'chapterId'],
     ];
     for (const [method, path, body, field] of bad) {
       const answer = await call<unknown>(method, path, writer, body);

@@ -1,5 +1,5 @@
 import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { FIAT_WITHDRAWAL_APPROVED_VIEW, FIAT_WITHDRAWAL_REJECTABLE } from '@exchange/contract/fiat/fiat-statuses';
 import type { FiatWithdrawal, listFiatWithdrawalsQuerySchema } from '@exchange/contract/fiat/fiat-withdrawals';
@@ -16,10 +16,12 @@ import { fiatWithdrawals as w } from './fiat-tables.ts';
 
 export type ListFiatWithdrawalFilters = z.infer<typeof listFiatWithdrawalsQuerySchema>;
 
-const requester = alias(admins, 'requester');
-const submitter = alias(admins, 'submitter');
-const approver = alias(admins, 'approver');
-const closer = alias(admins, 'closer');
+/**
+ * The name of the admin behind one of the withdrawal's steps. A subquery rather than a join:
+ * PostgreSQL plans this list on every call (its plan depends on the filters' values), and with
+ * four more joins to admins the planning alone took 7 ms, five times the query itself.
+ */
+const adminName = (id: AnyPgColumn) => sql<string | null>`(select ${admins.name} from ${admins} where ${admins.id} = ${id})`;
 
 /** The account number's last 4 characters behind a mask: the whole number stays on the bank accounts screen. */
 export const maskedAccountNumber = sql<string>`'****' || right(${b.accountNumber}, 4)`;
@@ -49,18 +51,18 @@ const columns = {
   limitPer30d: w.limitPer30d,
   used30d: w.used30d,
   requestedBy: w.requestedBy,
-  requesterName: requester.name,
+  requesterName: adminName(w.requestedBy),
   note: w.note,
   submittedBy: w.submittedBy,
-  submitterName: submitter.name,
+  submitterName: adminName(w.submittedBy),
   submittedAt: w.submittedAt,
   submitNote: w.submitNote,
   approvedBy: w.approvedBy,
-  approverName: approver.name,
+  approverName: adminName(w.approvedBy),
   approvedAt: w.approvedAt,
   approveNote: w.approveNote,
   closedBy: w.closedBy,
-  closerName: closer.name,
+  closerName: adminName(w.closedBy),
   closedAt: w.closedAt,
   closeReason: w.closeReason,
   payoutReference: w.payoutReference,
@@ -73,11 +75,7 @@ export const selectWithdrawals = (db: DbOrTx) =>
     .select(columns)
     .from(w)
     .innerJoin(customers, eq(customers.id, w.customerId))
-    .innerJoin(b, eq(b.id, w.bankAccountId))
-    .leftJoin(requester, eq(requester.id, w.requestedBy))
-    .leftJoin(submitter, eq(submitter.id, w.submittedBy))
-    .leftJoin(approver, eq(approver.id, w.approvedBy))
-    .leftJoin(closer, eq(closer.id, w.closedBy));
+    .innerJoin(b, eq(b.id, w.bankAccountId));
 type Row = Awaited<ReturnType<typeof selectWithdrawals>>[number];
 
 

@@ -1,7 +1,7 @@
 import { COURSE_TITLE_MAX, COURSE_TITLE_MIN, TOPIC_BODY_MAX, TOPIC_VIDEO_URL_MAX } from '@exchange/contract/courses/course-rules';
 import type { CourseDetail, CourseTopic } from '@exchange/contract/courses/courses';
 import { isRightToLeft } from '@exchange/contract/platform/content-languages';
-import { Form, Input } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changedFields } from '../../components/changed-fields.ts';
 import { FormDrawer } from '../../components/FormDrawer.tsx';
@@ -13,13 +13,17 @@ interface TopicFormValues {
   title: string;
   body: string;
   videoUrl: string;
+  chapterId: string;
 }
 
-const fields = ['title', 'body', 'videoUrl'] as const;
+const fields = ['title', 'body', 'videoUrl', 'chapterId'] as const;
 
 const isHttps = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
 
-/** A new topic (it goes last in its chapter) or a topic's title, text and video. Mount it only while open. */
+/**
+ * A new topic (it goes last in its chapter) or a topic's title, text, video and chapter (moved to
+ * another, it goes last there). Mount it only while open.
+ */
 export function TopicFormDrawer({ course, chapterId, topic, onClose }: { course: CourseDetail; chapterId: string; topic: CourseTopic | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useDrawerSave(onClose);
@@ -32,8 +36,9 @@ export function TopicFormDrawer({ course, chapterId, topic, onClose }: { course:
   const onFinish = async (values: TopicFormValues) => {
     const next = { title: values.title.trim(), body: values.body.trim(), videoUrl: values.videoUrl?.trim() || null };
     if (topic) {
-      const before = { title: topic.title, body: topic.body, videoUrl: topic.videoUrl };
-      await save.update(changedFields(before, next), (body) => update.mutateAsync({ topicId: topic.id, body }), {
+      const before = { title: topic.title, body: topic.body, videoUrl: topic.videoUrl, chapterId };
+      const changes = changedFields(before, { ...next, chapterId: values.chapterId });
+      await save.update(changes, (body) => update.mutateAsync({ topicId: topic.id, body }), {
         none: t('courses.form.noChanges'),
         done: () => t('courses.topics.saved', { title: next.title }),
       });
@@ -53,7 +58,7 @@ export function TopicFormDrawer({ course, chapterId, topic, onClose }: { course:
       submitTestId="topic-form-submit"
       form={form}
       formName="topicForm"
-      initialValues={{ title: topic?.title ?? '', body: topic?.body ?? '', videoUrl: topic?.videoUrl ?? '' }}
+      initialValues={{ title: topic?.title ?? '', body: topic?.body ?? '', videoUrl: topic?.videoUrl ?? '', chapterId }}
       onFinish={onFinish}
       fields={fields}
     >
@@ -69,6 +74,14 @@ export function TopicFormDrawer({ course, chapterId, topic, onClose }: { course:
       >
         <Input dir="ltr" inputMode="url" maxLength={TOPIC_VIDEO_URL_MAX} autoComplete="off" data-testid="topic-form-video" />
       </Form.Item>
+      {topic && course.chapters.length > 1 && (
+        <Form.Item name="chapterId" label={t('courses.topics.chapter')} extra={t('courses.topics.chapterHint')}>
+          <Select
+            options={course.chapters.map((c, index) => ({ value: c.id, label: `${t('courses.chapters.number', { n: index + 1 })}: ${c.title}` }))}
+            data-testid="topic-form-chapter"
+          />
+        </Form.Item>
+      )}
     </FormDrawer>
   );
 }
