@@ -179,6 +179,13 @@ test('the courses list and editor in each look (English only unless E2E_SHOTS), 
     await shoot(page, shots, `course-quiz-form-${look.name}`, false);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('quiz-form')).toBeHidden();
+    // A topic's form, with the chapter it can move to.
+    await page.getByTestId('topic-edit').first().click();
+    await expect(page.getByTestId('topic-form-chapter')).toBeVisible();
+    await page.waitForTimeout(400);
+    await shoot(page, shots, `course-topic-form-${look.name}`, false);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('topic-form')).toBeHidden();
   }
   // The Arabic course reads right to left even in the English console.
   await backToEnglish(page);
