@@ -5,7 +5,7 @@ import type { CustomerBalances } from '@exchange/contract/ledger/ledger';
 import type { CustomerKycStatus, KycLevel } from '@exchange/contract/kyc/kyc-levels';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, iso, startBound } from '../../platform/db/list-helpers.ts';
-import { inline, type Bind } from '../../platform/db/prepared-statements.ts';
+import { inline, statementValues, type Bind } from '../../platform/db/prepared-statements.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { customerBalances } from '../ledger/ledger-balances.ts';
 import { searchCondition, searchValues } from './customer-search.ts';
@@ -89,10 +89,8 @@ export function customerFilterValues(f: CustomerFilters): Record<string, string>
     country: f.country,
     kycLevel: f.kycLevel === undefined ? undefined : String(f.kycLevel),
     kycStatus: f.kycStatus,
-    startDate: f.startDate ? startBound(f.startDate).toISOString() : undefined,
-    endDate: f.endDate ? endBound(f.endDate).toISOString() : undefined,
   };
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return statementValues(v, f);
 }
 
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { listFeeSchedulesQuerySchema, listTaxRulesQuerySchema, listWithdrawalLimitsQuerySchema } from '@exchange/contract/fees/fees';
 import { cellsOf, csvPlain, csvText, csvTime, type CsvExportSource } from '../../platform/db/csv-export.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { admins } from '../auth/auth-tables.ts';
+import { adminNameOf } from '../auth/admin-name.ts';
 import { ruleFilters, ruleInForce, scheduleFilters, scheduleInForce } from './fee-queries.ts';
 import { amountText, percentText } from './fee-sql.ts';
 import { feeSchedules as fs, taxRules as tr, withdrawalLimits as l } from './fee-tables.ts';
@@ -14,7 +14,7 @@ import { limitFilters } from './limit-queries.ts';
 interface PositionCursor { position: number }
 
 /** Who changed the row last, by name (a subquery: the export's SELECT stays one table). */
-const lastChangedBy = (column: PgColumn) => csvText(sql`(select ${admins.name} from ${admins} where ${admins.id} = ${column})`);
+const lastChangedBy = (column: PgColumn) => csvText(adminNameOf(column));
 
 /** What an export needs of its query: its SQL (for COPY) and pages of it (for PGlite). */
 interface ExportQuery<K extends string> {

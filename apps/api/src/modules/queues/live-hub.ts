@@ -7,6 +7,7 @@ import { liveListSchema, type LiveRowChange, type LiveRowsEvent, type QueueCount
 import { selectRows, type Db } from '../../platform/db/database.ts';
 import type { Notifications } from '../../platform/db/notifications.ts';
 import { findLiveSession, type SessionPrincipal, type SessionTimes } from '../../platform/security/sessions.ts';
+import { hashToken } from '../../platform/security/tokens.ts';
 import { countAllQueues } from './queue-sql.ts';
 
 /** The channels the migrations' triggers notify (drizzle/0032) and the alert job's minute tick. */
@@ -209,7 +210,7 @@ export class LiveHub {
   private async recheckAllSessions(): Promise<void> {
     await Promise.all(
       [...this.clients].map(async (client) => {
-        const session = await findLiveSession(this.deps.db, client.token, this.deps.times, { touch: false });
+        const session = await findLiveSession(this.deps.db, hashToken(client.token), this.deps.times, { touch: false });
         if (!session || session.sessionKind !== 'full') {
           this.send(client, 'ended', {});
           client.res.end();

@@ -8,7 +8,7 @@ import { compareDecimal } from '@exchange/contract/p2p/money-rules';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { endBound, startBound } from '../../platform/db/list-helpers.ts';
 import { defineFilters, listPreparedPage, type PreparedListPage } from '../../platform/db/list-query.ts';
-import { inline, placeholder, type Bind } from '../../platform/db/prepared-statements.ts';
+import { inline, placeholder, statementValues, type Bind } from '../../platform/db/prepared-statements.ts';
 import { badField, notFound } from '../../platform/errors.ts';
 import { admins } from '../auth/auth-tables.ts';
 import { customers } from '../customers/customer-tables.ts';
@@ -97,10 +97,8 @@ function tradeOrderValues(f: TradeOrderFilters): Record<string, string> {
     quoteAsset: f.quoteAsset,
     amountStart: f.amountStart,
     amountEnd: f.amountEnd,
-    startDate: f.startDate ? startBound(f.startDate).toISOString() : undefined,
-    endDate: f.endDate ? endBound(f.endDate).toISOString() : undefined,
   };
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return statementValues(v, f);
 }
 
 /** ACTIVE is two statuses, a condition of another form than one status's: never a placeholder. */

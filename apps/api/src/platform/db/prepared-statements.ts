@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './database.ts';
+import { endBound, startBound } from './list-helpers.ts';
 
 /**
  * A filter's value as its SQL takes it: inline (an export, a bench's bare SQL) or a placeholder of
@@ -34,4 +35,13 @@ export function preparedOnce<S>(db: DbOrTx, name: string, prepare: () => S): S {
   const statements = prepare();
   byName.set(name, statements);
   return statements;
+}
+
+/**
+ * A list's filter values as a prepared statement takes them: only those set (an unset filter
+ * changes the statement's shape, not a value), its date range as the instants it bounds.
+ */
+export function statementValues(v: Record<string, string | undefined>, dates: { startDate?: string | undefined; endDate?: string | undefined }): Record<string, string> {
+  const all = { ...v, startDate: dates.startDate ? startBound(dates.startDate).toISOString() : undefined, endDate: dates.endDate ? endBound(dates.endDate).toISOString() : undefined };
+  return Object.fromEntries(Object.entries(all).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
 }

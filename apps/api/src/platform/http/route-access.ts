@@ -107,7 +107,7 @@ export function makeAuthenticateHook(db: Db, config: Config) {
     if (!token) throw unauthenticated('auth.signInRequired', 'Sign in first');
     const recentlyLive = shortLivedMemo<SessionPrincipal>(db, 'sessions.recently_live');
     const tokenHash = hashToken(token);
-    const checked = findLiveSession(db, token, config).then((session): AuthenticatedAdmin => {
+    const checked = findLiveSession(db, tokenHash, config).then((session): AuthenticatedAdmin => {
       if (!session) {
         recentlyLive.delete(tokenHash);
         throw unauthenticated();

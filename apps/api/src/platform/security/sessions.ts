@@ -95,18 +95,19 @@ function lookupOnce(db: Db, lookup: ReturnType<typeof sessionLookup>, tokenHash:
   return started;
 }
 
-/** The session behind a bearer token, or null when it is unknown, revoked, expired or idle too long. */
 /**
+ * The session behind a bearer token (by its hash, hashToken), or null when it is unknown, revoked,
+ * expired or idle too long.
  * `touch: false` checks without counting as activity: a live stream left open must not keep an
  * idle session alive.
  */
-export async function findLiveSession(db: Db, token: string, times: SessionTimes, { touch = true } = {}): Promise<SessionPrincipal | null> {
+export async function findLiveSession(db: Db, tokenHash: string, times: SessionTimes, { touch = true } = {}): Promise<SessionPrincipal | null> {
   let lookup = preparedLookups.get(db);
   if (!lookup) {
     lookup = sessionLookup(db);
     preparedLookups.set(db, lookup);
   }
-  const row = await lookupOnce(db, lookup, hashToken(token));
+  const row = await lookupOnce(db, lookup, tokenHash);
   const now = Date.now();
   if (!row || !row.isActive || row.expiresAt.getTime() <= now) return null;
   if (row.kind === 'full' && row.lastSeenAt.getTime() + times.sessionIdleMs <= now) return null;

@@ -6,9 +6,9 @@ import type { P2PTransaction, listTransactionsQuerySchema } from '@exchange/cont
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { sharedCount } from '../../../platform/db/shared-count.ts';
 import { shortLivedMemo } from '../../../platform/db/short-lived-memo.ts';
-import { endBound, iso, startBound } from '../../../platform/db/list-helpers.ts';
+import { iso } from '../../../platform/db/list-helpers.ts';
 import { cappedTotal, defineFilters, pageOffset } from '../../../platform/db/list-query.ts';
-import { inline, placeholder, preparedOnce, shapeStatementName, type Bind } from '../../../platform/db/prepared-statements.ts';
+import { inline, placeholder, preparedOnce, shapeStatementName, statementValues, type Bind } from '../../../platform/db/prepared-statements.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { admins } from '../../auth/auth-tables.ts';
 import { customers } from '../../customers/customer-tables.ts';
@@ -89,10 +89,8 @@ function filterValues(f: ListTransactionsFilters): Record<string, string> {
     fiatAmountEnd: f.fiatAmountEnd,
     cryptoAmountStart: f.cryptoAmountStart,
     cryptoAmountEnd: f.cryptoAmountEnd,
-    startDate: f.startDate ? startBound(f.startDate).toISOString() : undefined,
-    endDate: f.endDate ? endBound(f.endDate).toISOString() : undefined,
   };
-  return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+  return statementValues(v, f);
 }
 
 /**
